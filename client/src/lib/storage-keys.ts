@@ -1,0 +1,10 @@
+/** Browser storage keys, exactly as the product spec names them (§3). */
+export const STORAGE_KEYS = {
+  hasSeenOnboarding: 'hasSeenOnboarding',
+  hasSeenTour: 'hasSeenTour',
+  newUserRegistered: 'newUserRegistered',
+  resourceContext: 'resourceContext',
+  resourceContextTeamId: 'resourceContextTeamId',
+  /** the deployment a tab last adjusted its caches for (spec §4: "a timestamp marker is stored") */
+  deploymentTimestamp: 'deploymentTimestamp',
+} as const;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../plans';
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(32, 'Username must be at most 32 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, digits, and _ . -');
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  username: z
+    .string({ error: 'Username or email is required' })
+    .trim()
+    .min(1, 'Username or email is required')
+    .max(254, 'Username or email is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(128, 'Password must be at most 128 characters'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const planSchema = z.enum(PLAN_IDS);
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  plan: planSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const csrfTokenSchema = z.object({ csrfToken: z.string() });

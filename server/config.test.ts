@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'counsel-config-'));
+
+describe('loadConfig', () => {
+  it('runs with no configuration: port 3000, embedded database, a stored dev secret', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: dir, databaseUrl: undefined, defaultPlan: 'free', secureCookies: false, trustProxy: false });
+    const secretFile = path.join(dir, 'session-secret');
+    expect(readFileSync(secretFile, 'utf8')).toBe(config.sessionSecret);
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://u@db:5432/counsel',
+      SESSION_SECRET: 's'.repeat(40),
+      PUBLIC_URL: 'https://counsel.example.com',
+      CANONICAL_HOST: 'Counsel.Example.com',
+      ALTERNATE_HOSTS: 'old.example.com, www.counsel.example.com',
+      LOG_LEVEL: 'warn',
+      DEFAULT_PLAN: 'premium',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db:5432/counsel',
+      sessionSecret: 's'.repeat(40),
+      secureCookies: true,
+      canonicalHost: 'counsel.example.com',
+      alternateHosts: ['old.example.com', 'www.counsel.example.com'],
+      logLevel: 'warn',
+      defaultPlan: 'premium',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DEFAULT_PLAN: 'gold' }, 'DEFAULT_PLAN'],
+    [{ PUBLIC_URL: 'counsel.example.com' }, 'PUBLIC_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+  ])('fails fast on %j, naming the variable', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(name);
+  });
+});

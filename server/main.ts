@@ -1,0 +1,37 @@
+/** Starts the server: read config → open the database → migrate → build the app → listen. */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DatabaseLockedError } from './db/lock';
+import { loadBuildInfo } from './lib/build-info';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const app = await buildApp({ config, database, buildInfo: loadBuildInfo() });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/db` : 'PostgreSQL';
+  app.log.info(`Counsel is ready at http://localhost:${config.port} (${where})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Counsel failed to start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { UserRow } from './users.repository';
+
+export function createSessionsRepository(db: Db) {
+  const findUser = db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+
+  return {
+    /** the live session's user and expiry, or undefined when unknown or expired */
+    async findUser(id: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+      const [row] = await findUser.execute({ id, now });
+      return row;
+    },
+    async insert(id: string, userId: number, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ id, userId, expiresAt });
+    },
+    async extend(id: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    },
+    async delete(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    async deleteExpired(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+

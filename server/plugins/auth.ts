@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../common/errors';
+import { AppError } from '../lib/app-error';
+import type { UserRow } from '../modules/auth/users.repository';
+import type { SessionManager } from './session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by `requireUser`; present in every handler behind it */
+    user: UserRow | null;
+  }
+}
+
+/** preHandler for signed-in routes: 401 'Authentication required' otherwise. */
+export function requireUser(sessions: SessionManager) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await sessions.currentUser(request, reply);
+    if (!user) throw new AppError(401, 'unauthorized', MESSAGES.authRequired);
+    request.user = user;
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export const TEST_BUILD = { version: '0.1.0+test', deployedAt: '2026-01-01T00:00:00.000Z' };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    sessionSecret: 'test-secret-test-secret-test-secret-0123',
+    secureCookies: false,
+    alternateHosts: [],
+    logLevel: 'silent',
+    defaultPlan: 'free',
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  routes: RouteOptions[];
+  /** a clock the test can move: `clock.advance(ms)` */
+  clock: { now: () => Date; advance: (ms: number) => void };
+  client: () => TestClient;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  options: { config?: Partial<Config> } & Partial<Pick<AppDeps, 'clientDir' | 'buildInfo'>> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  let offset = 0;
+  const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    buildInfo: options.buildInfo ?? TEST_BUILD,
+    clientDir: options.clientDir ?? '/nonexistent',
+    logger: false,
+    now: clock.now,
+    onRoute: (route) => void routes.push(route),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    routes,
+    clock,
+    client: () => new TestClient(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser stand-in over `app.inject()`: keeps cookies and sends the CSRF token like the real client. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  private csrfToken?: string;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    options: { body?: unknown; csrf?: boolean | string; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.csrf !== false && !['GET', 'HEAD', 'OPTIONS'].includes(String(method))) {
+      headers['csrf-token'] = typeof options.csrf === 'string' ? options.csrf : await this.token();
+    }
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { ...headers, cookie: this.cookieHeader() },
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+    this.store(response);
+    return response;
+  }
+
+  async token(): Promise<string> {
+    if (!this.csrfToken) {
+      const response = await this.request('GET', '/api/csrf-token');
+      this.csrfToken = response.json<{ csrfToken: string }>().csrfToken;
+    }
+    return this.csrfToken;
+  }
+
+  register(username: string, password = 'correct horse battery', email = `${username}@example.com`) {
+    return this.request('POST', '/api/register', { body: { username, email, password } });
+  }
+
+  login(username: string, password = 'correct horse battery') {
+    return this.request('POST', '/api/login', { body: { username, password } });
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private store(response: LightMyRequestResponse): void {
+    for (const c of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now());
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
