@@ -11,6 +11,7 @@ export const usernameSchema = z
 export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
+  .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
 

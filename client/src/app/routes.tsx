@@ -1,0 +1,81 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { HomeRedirect } from './home-redirect';
+import { PlaceholderPage, PublicPlaceholderPage, type PlaceholderProps } from './placeholder-page';
+import { ProtectedRoute } from './protected-route';
+
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+const ProfilePage = lazy(() => import('@/features/account/profile-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
+const LATER: [paths: string[], PlaceholderProps][] = [
+  [['/chat', '/chat/:id'], { title: 'Chat', description: 'Ask a legal question in your own words and get a plain-English answer that cites its sources.' }],
+  [['/documents'], { title: 'Documents', description: 'Your uploaded and drafted documents, with their analysis.' }],
+  [['/documents/new'], { title: 'Upload a document', description: 'Upload a PDF, DOCX or TXT file (up to 10MB) to see its key terms, areas to review and a summary.' }],
+  [['/documents/generate'], { title: 'Draft a document', description: 'Create a letter or agreement from a guided template.' }],
+  [['/documents/:id/edit'], { title: 'Edit document', description: 'Edit a drafted document and keep its versions.' }],
+  [['/documents/:id/share'], { title: 'Share document', description: 'Share a document with a link or with your team.' }],
+  [['/documents/:id'], { title: 'Document', description: 'A document with its key terms, areas to review and summary.' }],
+  [['/matters'], { title: 'Matters', description: 'Keep everything about one legal problem together: documents, conversations, tasks and deadlines.' }],
+  [['/matters/new'], { title: 'New matter', description: 'Open a matter for a legal problem or a client engagement.' }],
+  [['/matters/:id/edit'], { title: 'Edit matter', description: 'Change a matter’s details.' }],
+  [['/matters/:id'], { title: 'Matter', description: 'A matter’s tasks, deadlines, documents, conversations and notes.' }],
+  [['/knowledge-base'], { title: 'Knowledge base', description: 'Plain-English guides to everyday law in 16 areas, from housing to immigration.' }],
+  [['/knowledge-base/:categoryId/:topicId'], { title: 'Knowledge base', description: 'A plain-English guide with its official sources.' }],
+  [['/history'], { title: 'History', description: 'Your past conversations and document reviews.' }],
+  [['/voice'], { title: 'Voice', description: 'Talk to Counsel and hear the answers read aloud.' }],
+  [['/teams'], { title: 'Teams', description: 'Share matters, documents and conversations with your team.' }],
+  [['/support'], { title: 'Support', description: 'Get help with Counsel.' }],
+  [['/subscribe'], { title: 'Upgrade to Premium', description: 'Unlimited conversations and uploads, advanced analysis, voice and team collaboration.' }],
+  [['/subscription'], { title: 'Subscription', description: 'Your plan and how to change it.' }],
+  [['/billing'], { title: 'Billing', description: 'Your invoices and payment method.' }],
+];
+
+const PUBLIC_LATER: [paths: string[], PlaceholderProps][] = [
+  [['/demo-context-analysis'], { title: 'Document analysis demo', description: 'See how Counsel reads a contract.' }],
+  [['/subscription-success', '/subscription-success/*'], { title: 'Thank you', description: 'Your subscription is being confirmed.' }],
+  [['/stripe-callback'], { title: 'Finishing up', description: 'Returning from the payment page.' }],
+  [['/reset-password'], { title: 'Reset your password', description: 'Choose a new password for your account.' }],
+];
+
+// built once, so a re-render never remounts a screen
+const LATER_SCREENS: [string, ComponentType][] = LATER.flatMap(([paths, props]) => {
+  const Screen = () => <PlaceholderPage {...props} />;
+  return paths.map((path): [string, ComponentType] => [path, Screen]);
+});
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Switch>
+        <Route path="/" component={HomeRedirect} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/dashboard">
+          <ProtectedRoute component={DashboardPage} />
+        </Route>
+        <Route path="/profile">
+          <ProtectedRoute component={ProfilePage} />
+        </Route>
+        <Route path="/account-settings">
+          <ProtectedRoute component={ProfilePage} />
+        </Route>
+        {LATER_SCREENS.map(([path, Screen]) => (
+          <Route key={path} path={path}>
+            <ProtectedRoute component={Screen} />
+          </Route>
+        ))}
+        {PUBLIC_LATER.flatMap(([paths, props]) =>
+          paths.map((path) => (
+            <Route key={path} path={path}>
+              <PublicPlaceholderPage {...props} />
+            </Route>
+          )),
+        )}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+import { PLANS } from '@common/plans';
+import { useUser } from '@/features/auth';
+
+export default function ProfilePage() {
+  const { user } = useUser();
+  if (!user) return null;
+  const rows: [string, string][] = [
+    ['Username', user.username],
+    ['Email', user.email],
+    ['Plan', PLANS[user.plan].name],
+    ['Member since', new Date(user.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' })],
+  ];
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-3xl font-semibold">Profile</h1>
+      <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-lg border border-border bg-surface p-6">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

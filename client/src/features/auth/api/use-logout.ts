@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { MESSAGES } from '@common/errors';
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest } from '@/lib/api-request';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { USER_QUERY_KEY } from './use-user';
+
+/** Spec §4: clear the user and every cached query, forget the tour flags, replace history with sign-in. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout');
+    },
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      localStorage.removeItem(STORAGE_KEYS.newUserRegistered);
+      localStorage.removeItem(STORAGE_KEYS.hasSeenTour);
+      navigate('/auth?tab=login', { replace: true });
+      toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
+    },
+    onError: (error) => toast({ title: MESSAGES.logoutFailed, description: error.message, variant: 'destructive' }),
+  });
+}

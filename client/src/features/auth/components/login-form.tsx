@@ -1,0 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { loginSchema, type LoginInput } from '@common/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useLogin } from '../api/use-login';
+
+export function LoginForm() {
+  const login = useLogin();
+  const [, navigate] = useLocation();
+  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  const onSubmit = handleSubmit((input) => login.mutate(input, { onSuccess: () => navigate('/dashboard') }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Username or email" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
+      <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <Button type="submit" busy={login.isPending}>
+        Log in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { registerSchema, type RegisterInput } from '@common/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useRegister } from '../api/use-register';
+import { applyServerFieldErrors } from './server-field-errors';
+
+export function RegisterForm() {
+  const registration = useRegister();
+  const [, navigate] = useLocation();
+  const { register, handleSubmit, formState, setError } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
+  const onSubmit = handleSubmit((input) =>
+    registration.mutate(input, {
+      onSuccess: () => navigate('/dashboard'),
+      onError: (error) => applyServerFieldErrors(error, setError, ['username', 'email', 'password']),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Username" autoComplete="username" hint="3–32 letters, digits, or _ . -" error={formState.errors.username?.message} {...register('username')} />
+      <Field label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <Field label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" error={formState.errors.password?.message} {...register('password')} />
+      <Button type="submit" busy={registration.isPending}>
+        Create account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { useUser, USER_QUERY_KEY } from './api/use-user';
+export { useLogout } from './api/use-logout';
