@@ -107,7 +107,7 @@ async function send(method: string, url: string, data?: unknown, signal?: AbortS
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;
     // an unreachable server is often one mid-deployment; make sure the next load gets fresh files
-    
+    await checkForNewDeployment();
     throw new Error(MESSAGES.networkError, { cause: err });
   }
 }
