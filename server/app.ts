@@ -60,7 +60,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = createUsersRepository(db);
   const sessionsRepository = createSessionsRepository(db);
   const loginFailures = createLoginFailuresRepository(db);
-  const sessions = createSessionManager(sessionsRepository, config, now);
+  const sessions = createSessionManager(
+    sessionsRepository,
+    config,
+    now,
+    database.kind === 'pglite' ? { ttlMs: 5000, maxEntries: 10_000 } : undefined,
+  );
   const auth = createAuthService({ users, loginFailures, defaultPlan: config.defaultPlan, now });
   schedulePruning(app, { sessions: sessionsRepository, loginFailures });
 

@@ -2,6 +2,11 @@
  * Server-side sessions: the cookie holds a random 256-bit token; the database holds its SHA-256 and the
  * expiry. Expiry rolls forward (30 days from the last visit), written at most once a day per session so
  * that reading the current user stays one indexed query.
+ *
+ * On the embedded database — one process by construction, see db/lock.ts — lookups are also cached for a
+ * few seconds (a PGlite query costs ~0.4 ms of the single thread). Every session write goes through this
+ * manager and updates the cache, so a logout takes effect at once. PostgreSQL deployments run several
+ * instances and get no cache: each request asks the database.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,8 +20,19 @@ const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionManager(repo: SessionsRepository, config: Pick<Config, 'secureCookies'>, now = () => new Date()) {
+export interface SessionCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+}
+
+export function createSessionManager(
+  repo: SessionsRepository,
+  config: Pick<Config, 'secureCookies'>,
+  now = () => new Date(),
+  cacheOptions?: SessionCacheOptions,
+) {
   const loaded = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+  const cache = cacheOptions && new SessionCache(cacheOptions);
 
   const setCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
@@ -32,12 +48,14 @@ export function createSessionManager(repo: SessionsRepository, config: Pick<Conf
     if (!token) return null;
     const id = hashToken(token);
     const at = now();
-    const found = await repo.findUser(id, at);
+    const found = cache?.get(id, at) ?? (await repo.findUser(id, at));
     if (!found) return null;
     if (found.expiresAt.getTime() - at.getTime() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
-      await repo.extend(id, new Date(at.getTime() + SESSION_TTL_MS));
+      found.expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
+      await repo.extend(id, found.expiresAt);
       setCookie(reply, token);
     }
+    cache?.set(id, found, at);
     return found.user;
   }
 
@@ -60,10 +78,44 @@ export function createSessionManager(repo: SessionsRepository, config: Pick<Conf
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await repo.delete(hashToken(token));
+      if (token) {
+        cache?.delete(hashToken(token));
+        await repo.delete(hashToken(token));
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       loaded.set(request, Promise.resolve(null));
     },
   };
 }
 export type SessionManager = ReturnType<typeof createSessionManager>;
+
+interface CachedSession {
+  user: UserRow;
+  expiresAt: Date;
+}
+
+/** A small time-bounded map (oldest entries go first when full); only for the single-process embedded database. */
+class SessionCache {
+  private readonly entries = new Map<string, { session: CachedSession; until: number }>();
+  constructor(private readonly options: SessionCacheOptions) {}
+
+  get(id: string, at: Date): CachedSession | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.until <= at.getTime() || entry.session.expiresAt <= at) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry.session;
+  }
+
+  set(id: string, session: CachedSession, at: Date): void {
+    if (this.entries.has(id)) return;
+    if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(id, { session, until: at.getTime() + this.options.ttlMs });
+  }
+
+  delete(id: string): void {
+    this.entries.delete(id);
+  }
+}

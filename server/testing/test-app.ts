@@ -34,9 +34,10 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config> } & Partial<Pick<AppDeps, 'clientDir' | 'buildInfo'>> = {},
+  options: { config?: Partial<Config>; database?: Database } & Partial<Pick<AppDeps, 'clientDir' | 'buildInfo'>> = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  // a database passed in is shared with another app (a second instance) and stays open on close
+  const database = options.database ?? (await openTestDatabase());
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const routes: RouteOptions[] = [];
@@ -58,7 +59,7 @@ export async function createTestApp(
     client: () => new TestClient(app),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

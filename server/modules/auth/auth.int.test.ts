@@ -160,6 +160,7 @@ describe('sessions', () => {
     const c = t.client();
     await c.register('erin');
     const token = c.cookies.get(SESSION_COOKIE)!;
+    expect((await c.request('GET', '/api/user')).statusCode).toBe(200); // now cached on the embedded database
     const out = await c.request('POST', '/api/logout');
     expect(out.statusCode).toBe(204);
     expect(c.cookies.has(SESSION_COOKIE)).toBe(false);
