@@ -24,3 +24,4 @@ for (const file of process.argv.slice(2)) {
   skipped += s;
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0) process.exitCode = 1;
