@@ -12,6 +12,8 @@ import { createLoginFailuresRepository } from './modules/auth/login-failures.rep
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { systemRoutes } from './modules/system/system.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
+import { createUsageService } from './modules/usage/usage.service';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   systemRoutes(app, { database, buildInfo });
   authRoutes(app, { auth, sessions });
+  usageRoutes(app, { usage: createUsageService(now), sessions });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { OnboardingHost } from '@/features/onboarding';
 import { queryClient } from '@/lib/query-client';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './routes';
@@ -12,6 +13,7 @@ export function App() {
         <TooltipProvider>
           <ToastProvider>
             <AppRoutes />
+            <OnboardingHost />
           </ToastProvider>
         </TooltipProvider>
       </QueryClientProvider>

@@ -1,4 +1,6 @@
+import { RotateCcw } from 'lucide-react';
 import { PLANS } from '@common/plans';
+import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth';
 
 export default function ProfilePage() {
@@ -21,6 +23,14 @@ export default function ProfilePage() {
           </div>
         ))}
       </dl>
+      <div className="flex max-w-xl flex-col items-start gap-2 rounded-lg border border-border bg-surface p-6">
+        <h2 className="font-semibold">Getting started tour</h2>
+        <p className="text-muted">A 2-minute walk through what Counsel can do.</p>
+        <Button variant="secondary" onClick={() => window.resetOnboardingTour?.()}>
+          <RotateCcw className="size-4" aria-hidden />
+          Replay tour
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export { OnboardingHost } from './onboarding-host';
+export { PlanComparison } from './components/plan-comparison';
