@@ -1,7 +1,7 @@
 /**
  * The scripted chat demo: a security-deposit dispute, answered in plain English with real citations.
  * Timings from spec §4/§9: the first message after 500 ms, later ones 2000 ms apart, and each AI message
- * preceded by a 1500 ms typing indicator.
+ * preceded by a 1500 ms typing indicator (the last 1500 ms of its 2000 ms gap).
  */
 export interface DemoMessage {
   id: string;

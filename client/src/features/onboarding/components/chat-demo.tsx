@@ -20,14 +20,11 @@ export function ChatDemo() {
     const at = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms));
     setMessages([]);
     setPlaying(true);
-    let elapsed = DEMO_FIRST_MESSAGE_MS;
+    // messages appear 2000 ms apart; an AI message's typing indicator fills the last 1500 ms of its gap
     DEMO_SCRIPT.forEach((line, i) => {
-      if (i > 0) elapsed += DEMO_MESSAGE_GAP_MS;
-      if (line.type === 'ai') {
-        at(elapsed, () => setTyping(true));
-        elapsed += DEMO_TYPING_MS;
-      }
-      at(elapsed, () => {
+      const appearsAt = DEMO_FIRST_MESSAGE_MS + i * DEMO_MESSAGE_GAP_MS;
+      if (line.type === 'ai') at(appearsAt - DEMO_TYPING_MS, () => setTyping(true));
+      at(appearsAt, () => {
         setTyping(false);
         setMessages((shown) => [...shown, { ...line, id: `demo-${i + 1}`, timestamp: new Date() }]);
         if (i === DEMO_SCRIPT.length - 1) setPlaying(false);
