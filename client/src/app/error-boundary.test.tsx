@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ErrorBoundary, isChunkLoadError } from './error-boundary';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { jsonResponse as json } from '@/test/fetch-stub';
 
 const UPDATE_TITLE = 'App Update Available';
 const UPDATE_TEXT = 'The app has been updated. Please refresh the page to load the latest version.';
@@ -10,9 +11,6 @@ const ERROR_TEXT = 'We encountered an error while loading this page. Please try 
 
 /** A release newer than the one under test (the bundle is stamped as __BUILD_VERSION__ by vitest.config.ts). */
 const NEXT = { version: '9.9.9+20990101000000.zzz', deployedAt: '2099-01-01T00:00:00.000Z' };
-
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
 
 /** The server: /api/deployment-info names a newer release; nothing else is expected to be asked. */
 function stubServer() {

@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@common/errors';
 import { ApiError, apiRequest, getCsrfToken, getQueryFn, resetCsrfToken } from './api-request';
-
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function stubFetch(handler: Handler) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => handler(String(input), init));
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
+import { jsonResponse as json, stubFetch, type FetchHandler as Handler } from '@/test/fetch-stub';
 
 /** A server whose token endpoint hands out tok-1, tok-2, ... and whose other routes answer via `route`. */
 function server(route: Handler) {

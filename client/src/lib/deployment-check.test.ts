@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_BUILD, checkForNewDeployment, startDeploymentChecks, type BuildStamp } from './deployment-check';
 import { STORAGE_KEYS } from './storage-keys';
-
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function stubFetch(handler: Handler) {
-  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => handler(String(input), init));
-  vi.stubGlobal('fetch', fn);
-  return fn;
-}
-
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
+import { jsonResponse as json, stubFetch } from '@/test/fetch-stub';
 
 const BUILD: BuildStamp = { version: '1.0.0+20260101000000.aaa', deployedAt: '2026-01-01T00:00:00.000Z' };
 const NEXT = { version: '1.0.1+20260301000000.bbb', deployedAt: '2026-03-01T00:00:00.000Z' };

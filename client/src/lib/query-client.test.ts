@@ -3,9 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@common/errors';
 import { ApiError, apiRequest, resetCsrfToken } from './api-request';
 import { queryClient, shouldRetryQuery } from './query-client';
-
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
+import { jsonResponse as json } from '@/test/fetch-stub';
 
 /** Answers /api/csrf-token and /api/deployment-info like the server; everything else via `route`. */
 function stubFetch(route: (url: string) => Response) {

@@ -8,16 +8,15 @@ import { USER_QUERY_KEY } from '@/features/auth';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { OnboardingHost } from './onboarding-host';
 import { TOUR_OPEN_DELAY_MS } from './tour-steps';
+import { jsonResponse } from '@/test/fetch-stub';
 
 const ANA: User = { id: 1, username: 'ana', email: 'ana@example.com', plan: 'free', createdAt: '2026-01-01T00:00:00.000Z' };
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** GET /api/user answers `user`, or 401 when `user` is null; anything else is a 404. */
 function stubServer(user: User | null) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    if (String(input) === '/api/user') return user ? json(user) : json({ message: 'Authentication required', code: 'unauthorized' }, 401);
-    return json({ message: 'Not found', code: 'not_found' }, 404);
+    if (String(input) === '/api/user') return user ? jsonResponse(user) : jsonResponse({ message: 'Authentication required', code: 'unauthorized' }, { status: 401 });
+    return jsonResponse({ message: 'Not found', code: 'not_found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

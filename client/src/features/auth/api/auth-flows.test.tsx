@@ -12,15 +12,13 @@ import { useLogin } from './use-login';
 import { useLogout } from './use-logout';
 import { useRegister } from './use-register';
 import { USER_QUERY_KEY } from './use-user';
+import { jsonResponse as json } from '@/test/fetch-stub';
 
 // ---------------------------------------------------------------------------------------------------------
 // The network boundary: a fake server behind a stubbed global fetch, answering like the real one.
 // ---------------------------------------------------------------------------------------------------------
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
-
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
 
 const unauthorized = () => json({ message: 'Authentication required', code: 'unauthorized' }, { status: 401 });
 
