@@ -1,73 +1,16 @@
 /**
- * `npm run bench`: HTTP throughput of the signed-in `GET /api/user` and of `GET /api/csrf-token`,
- * 10 s with 50 connections each, on the embedded database and (when one answers) on PostgreSQL.
- * BENCH_SECONDS and BENCH_CONNECTIONS override the defaults; TEST_DATABASE_URL names the PostgreSQL server.
+ * `npm run bench [-- <suite>...]`: runs the named suites, or all of them. Numbers go in the README.
+ * TEST_DATABASE_URL names the PostgreSQL server for the PostgreSQL runs (skipped when none answers).
  */
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { signedInCookie, startServer } from './server-process';
+import { benchHttp } from './http';
+import { benchKnowledgeBase } from './knowledge-base';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase };
 
-interface Row {
-  database: string;
-  endpoint: string;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  errors: number;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !SUITES[name]);
+if (unknown.length) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${Object.keys(SUITES).join(', ')}`);
+  process.exit(2);
 }
-
-async function measure(url: string, path: string, cookie?: string): Promise<autocannon.Result> {
-  return autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: cookie ? { cookie } : {} });
-}
-
-async function benchDatabase(name: string, port: number, env: Record<string, string>): Promise<Row[]> {
-  const server = await startServer(port, env);
-  try {
-    const cookie = await signedInCookie(server.url);
-    const rows: Row[] = [];
-    for (const [endpoint, withCookie] of [['/api/user', true], ['/api/csrf-token', false]] as const) {
-      await measure(server.url, endpoint, withCookie ? cookie : undefined); // warm-up run, discarded
-      const r = await measure(server.url, endpoint, withCookie ? cookie : undefined);
-      rows.push({
-        database: name,
-        endpoint: `GET ${endpoint}${withCookie ? ' (signed in)' : ''}`,
-        'req/s': Math.round(r.requests.average),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        errors: r.errors + r.non2xx,
-      });
-    }
-    return rows;
-  } finally {
-    await server.stop();
-  }
-}
-
-async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T | undefined> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL at ${PG_URL} does not answer: skipping the PostgreSQL run.`);
-    return undefined;
-  }
-  const name = `counsel_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-const rows = await benchDatabase('PGlite (embedded)', 3900, {});
-rows.push(...((await withBenchDatabase((url) => benchDatabase('PostgreSQL', 3901, { DATABASE_URL: url }))) ?? []));
-console.log(`\n${SECONDS} s per run, ${CONNECTIONS} connections, Node ${process.version}`);
-console.table(rows);
+for (const name of asked.length ? asked : Object.keys(SUITES)) await SUITES[name]!();

@@ -11,11 +11,17 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginFailuresRepository } from './modules/auth/login-failures.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledge-base.repository';
+import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
+import { createKnowledgeBaseService } from './modules/knowledge-base/knowledge-base.service';
+import { createSearchRepository } from './modules/knowledge-base/search.repository';
+import { createSearchService } from './modules/knowledge-base/search.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageService } from './modules/usage/usage.service';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionManager } from './plugins/session';
 import { registerSpa } from './plugins/spa';
@@ -49,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Deployment-Time', buildInfo.deployedAt);
@@ -74,6 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(app, { database, buildInfo });
   authRoutes(app, { auth, sessions });
   usageRoutes(app, { usage: createUsageService(now), sessions });
+  knowledgeBaseRoutes(app, {
+    knowledgeBase: createKnowledgeBaseService(createKnowledgeBaseRepository(db)),
+    search: createSearchService(createSearchRepository(db)),
+    sessions,
+  });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

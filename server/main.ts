@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { loadBuildInfo } from './lib/build-info';
+import { ContentError } from './modules/knowledge-base/content';
+import { syncKnowledgeBase } from './modules/knowledge-base/sync';
 
 async function main() {
   const config = loadConfig();
@@ -11,7 +13,9 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
+  const knowledgeBase = await syncKnowledgeBase(database.db);
   const app = await buildApp({ config, database, buildInfo: loadBuildInfo() });
+  app.log.info(knowledgeBase, 'knowledge base synced');
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
@@ -28,7 +32,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError || err instanceof ContentError) {
     console.error(err.message);
   } else {
     console.error('Counsel failed to start:', err);

@@ -64,6 +64,9 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server drops (a restart, a failover) must not take the process down:
+  // the pool replaces it, and the next query fails or succeeds on its own merits.
+  pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -9,6 +9,9 @@ const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@/features/account/profile-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const KnowledgeBasePage = lazy(() => import('@/features/knowledge-base/knowledge-base-page'));
+const KbCategoryPage = lazy(() => import('@/features/knowledge-base/category-page'));
+const KbTopicPage = lazy(() => import('@/features/knowledge-base/topic-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
@@ -23,8 +26,6 @@ const LATER: [paths: string[], PlaceholderProps][] = [
   [['/matters/new'], { title: 'New matter', description: 'Open a matter for a legal problem or a client engagement.' }],
   [['/matters/:id/edit'], { title: 'Edit matter', description: 'Change a matter’s details.' }],
   [['/matters/:id'], { title: 'Matter', description: 'A matter’s tasks, deadlines, documents, conversations and notes.' }],
-  [['/knowledge-base'], { title: 'Knowledge base', description: 'Plain-English guides to everyday law in 16 areas, from housing to immigration.' }],
-  [['/knowledge-base/:categoryId/:topicId'], { title: 'Knowledge base', description: 'A plain-English guide with its official sources.' }],
   [['/history'], { title: 'History', description: 'Your past conversations and document reviews.' }],
   [['/voice'], { title: 'Voice', description: 'Talk to Counsel and hear the answers read aloud.' }],
   [['/teams'], { title: 'Teams', description: 'Share matters, documents and conversations with your team.' }],
@@ -61,6 +62,15 @@ export function AppRoutes() {
         </Route>
         <Route path="/account-settings">
           <ProtectedRoute component={ProfilePage} />
+        </Route>
+        <Route path="/knowledge-base">
+          <ProtectedRoute component={KnowledgeBasePage} />
+        </Route>
+        <Route path="/knowledge-base/:categoryId">
+          <ProtectedRoute component={KbCategoryPage} />
+        </Route>
+        <Route path="/knowledge-base/:categoryId/:topicId">
+          <ProtectedRoute component={KbTopicPage} />
         </Route>
         {LATER_SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path}>

@@ -1,0 +1,151 @@
+/**
+ * SQL of knowledge-base search, shared by the API and the assistant's retrieval. Every user-derived value
+ * is a bound parameter; tsqueries arrive already built from quoted lexemes (query.ts), and the raw text
+ * only ever reaches to_tsvector, which reads any text as words. Each search is one query: the weighted
+ * query words are spelled out in the score expression rather than joined in as rows, which keeps the
+ * plan small (planning a CTE-heavy query cost more than running it on the embedded database).
+ */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { kbTerms, kbTopics } from '../../db/schema';
+import type { TermRow } from './vocabulary';
+
+/** ts_rank weights for D, C, B, A: the title counts most, then summary and keywords, then the body. */
+const WEIGHTS = '{0.1, 0.25, 0.5, 1.0}';
+/** what one of a topic's keyword phrases found in the text adds to its score (at most two count) */
+const PHRASE_BONUS = 1;
+/** how many of the best topics' sections compete for passages */
+const PASSAGE_TOPICS = 12;
+
+export interface WeightedQuery {
+  /** a tsquery in text form, built by query.ts */
+  query: string;
+  weight: number;
+}
+
+export interface SearchInput {
+  queries: WeightedQuery[];
+  /** the text as typed, for keyword phrases */
+  text: string;
+  categoryId?: string;
+}
+
+export interface TopicHit {
+  categoryId: string;
+  topicId: string;
+  title: string;
+  /** the topic's content hash: the key of its text for snippets */
+  hash: string;
+  score: number;
+}
+
+export interface SectionHit {
+  categoryId: string;
+  topicId: string;
+  sectionId: string;
+  title: string;
+  heading: string;
+  text: string;
+  score: number;
+}
+
+type Rows<T> = { rows: T[] } | T[];
+const rowsOf = <T>(result: unknown): T[] => {
+  const r = result as Rows<T>;
+  return Array.isArray(r) ? r : r.rows;
+};
+
+const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
+
+/**
+ * A topic's score, over `t` (kb_topics) and `said` (the text's vector): Σ weight × ts_rank over the words
+ * it holds, times the share of the query's weight it holds (so holding every word beats repeating one),
+ * plus a bonus per keyword phrase of the topic found in the text.
+ */
+function topicScore(queries: WeightedQuery[]): SQL {
+  const total = queries.reduce((n, q) => n + q.weight, 0);
+  const holds = (q: WeightedQuery) => sql`t.search @@ ${q.query}::tsquery`;
+  // a match test is cheaper than ts_rank, so rank only the words the topic holds
+  const ranked = sum(queries.map((q) => sql`case when ${holds(q)} then ${q.weight}::float8 * ts_rank(${WEIGHTS}::float4[], t.search, ${q.query}::tsquery) else 0 end`));
+  const share = sum(queries.map((q) => sql`case when ${holds(q)} then ${q.weight}::float8 else 0 end`));
+  const phrases = sql`(select least(count(*), 2) * ${PHRASE_BONUS} from kb_keywords k where k.category_id = t.category_id and k.topic_id = t.id and said.v @@ k.phrase)`;
+  return sql`(${ranked}) * (${share}) / ${total}::float8 + ${phrases}`;
+}
+
+/** The topics holding any of the words (the GIN index), optionally in one area. */
+function candidates({ queries, categoryId }: SearchInput): SQL {
+  const any = queries.map((q) => `(${q.query})`).join(' | ');
+  return sql`t.search @@ ${any}::tsquery and (${categoryId ?? null}::text is null or t.category_id = ${categoryId ?? null})`;
+}
+
+const said = (text: string) => sql`said as materialized (select to_tsvector('english', ${text}) as v)`;
+
+export function createSearchRepository(db: Db) {
+  return {
+    /** The whole vocabulary and the number of topics (vocabulary.ts). */
+    async loadVocabulary(): Promise<{ rows: TermRow[]; totalTopics: number }> {
+      const [rows, [total]] = await Promise.all([
+        db.select({ term: kbTerms.term, lexeme: kbTerms.lexeme, topicCount: kbTerms.topicCount }).from(kbTerms),
+        db.select({ n: sql<number>`count(*)::int` }).from(kbTopics),
+      ]);
+      return { rows, totalTopics: total?.n ?? 0 };
+    },
+
+    /** The lexemes of words the vocabulary lacks, by the database's own stemmer (as the vectors were made). */
+    async stem(words: string[]): Promise<Map<string, string[]>> {
+      if (!words.length) return new Map();
+      const rows = rowsOf<{ word: string; lexemes: string[] }>(
+        await db.execute(sql`select w as word, tsvector_to_array(to_tsvector('counsel_english', w)) as lexemes from unnest(${sql.param(words)}::text[]) w`),
+      );
+      return new Map(rows.map((r) => [r.word, r.lexemes]));
+    },
+
+    /** The plain text (summary and body) of topics by content hash, for snippets. */
+    async texts(hashes: string[]): Promise<Map<string, string>> {
+      if (!hashes.length) return new Map();
+      const rows = await db.select({ hash: kbTopics.contentHash, text: kbTopics.bodyText }).from(kbTopics).where(inArray(kbTopics.contentHash, hashes));
+      return new Map(rows.map((r) => [r.hash, r.text]));
+    },
+
+    /** Topics, best first. */
+    async rankTopics(input: SearchInput, limit: number): Promise<TopicHit[]> {
+      return rowsOf<TopicHit>(
+        await db.execute(sql`
+          with ${said(input.text)}
+          select t.category_id as "categoryId", t.id as "topicId", t.title, t.content_hash as hash, (${topicScore(input.queries)})::float8 as score
+          from kb_topics t cross join said
+          where ${candidates(input)}
+          order by score desc, t.id
+          limit ${limit}`),
+      );
+    },
+
+    /**
+     * Sections of the best topics, best first: the topic's score (title, summary, keywords, body) plus
+     * the section's own, so a passage wins when it is both on topic and to the point. Only the best
+     * topics' sections are scored: a weaker topic's section cannot outrank theirs by much.
+     */
+    async rankSections(input: SearchInput, limit: number): Promise<SectionHit[]> {
+      const sectionScore = sum(
+        input.queries.map((q) => sql`case when s.search @@ ${q.query}::tsquery then ${q.weight}::float8 * ts_rank(s.search, ${q.query}::tsquery, 1) else 0 end`),
+      );
+      return rowsOf<SectionHit>(
+        await db.execute(sql`
+          with ${said(input.text)},
+          top as (
+            select t.category_id, t.id, t.title, ${topicScore(input.queries)} as score
+            from kb_topics t cross join said
+            where ${candidates(input)}
+            order by score desc, t.id
+            limit ${PASSAGE_TOPICS}
+          )
+          select s.category_id as "categoryId", s.topic_id as "topicId", s.id as "sectionId", top.title, s.heading, s.text,
+                 (top.score + ${sectionScore})::float8 as score
+          from top join kb_sections s on s.category_id = top.category_id and s.topic_id = top.id
+          order by score desc, s.topic_id, s.position
+          limit ${limit}`),
+      );
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

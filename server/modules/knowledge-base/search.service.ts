@@ -1,0 +1,104 @@
+/**
+ * The one search of the knowledge base. The API's search box (`searchTopics`: search as you type, one
+ * result per topic with a highlighted snippet) and the assistant's retrieval (`searchPassages`: a
+ * question in a person's own words, section-level passages) build their queries the same way:
+ *   words → corpus lexemes (stem, prefix, typo; vocabulary.ts) → one OR-group per word, weighted by how
+ *   rare it is → one ranked full-text query (search.repository.ts).
+ * Matching is OR-style with ranking, so a question need not contain every one of its words.
+ */
+import type { KbSearchQuery, KbSearchResult } from '../../../common/schemas/knowledge-base';
+import { anyOf, inverseDocumentFrequency, queryWords } from './query';
+import type { SearchInput, SearchRepository, SectionHit } from './search.repository';
+import { buildSnippet, splitSentences, type Sentences } from './snippet';
+import { synonymsOf } from './synonyms';
+import { Vocabulary, type Lexeme } from './vocabulary';
+
+export type Passage = SectionHit;
+
+/** The assistant wants several angles: at most this many passages from one topic. */
+const PASSAGES_PER_TOPIC = 2;
+
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+export function createSearchService(repository: SearchRepository) {
+  let vocabulary: Promise<Vocabulary> | undefined;
+  /** topic texts split into sentences, by content hash: read once, as the vocabulary is */
+  const sentences = new Map<string, Sentences>();
+
+  function loadVocabulary(): Promise<Vocabulary> {
+    vocabulary ??= repository.loadVocabulary().then(
+      ({ rows, totalTopics }) => new Vocabulary(rows, totalTopics),
+      (err: unknown) => {
+        vocabulary = undefined; // try again on the next search
+        throw err;
+      },
+    );
+    return vocabulary;
+  }
+
+  async function buildQueries(text: string, options: { asYouType?: boolean; dropFiller?: boolean }): Promise<SearchInput & { lexemes: string[] }> {
+    const vocab = await loadVocabulary();
+    const words = queryWords(text, options);
+    const entries = words.flatMap((w, group) => [{ ...w, group }, ...synonymsOf(w.word).map((word) => ({ word, prefix: false, group }))]);
+    const stems = await repository.stem([...new Set(entries.map((e) => e.word).filter((w) => !vocab.lexemeOf(w)))]);
+    const alternatives: Lexeme[][] = words.map(() => []);
+    for (const entry of entries) {
+      const known = vocab.lexemeOf(entry.word);
+      const lexemes = vocab.resolve(entry.word, known ? [known] : (stems.get(entry.word) ?? []), entry.prefix);
+      alternatives[entry.group]!.push(...lexemes.filter((l) => l.topicCount > 0));
+    }
+    const queries = new Map<string, number>();
+    for (const known of alternatives) {
+      if (!known.length) continue; // a word no topic holds, nor anything like it
+      const query = anyOf([...new Set(known.map((l) => l.lexeme))].sort());
+      const weight = inverseDocumentFrequency(Math.max(...known.map((l) => l.topicCount)), vocab.totalTopics);
+      queries.set(query, Math.max(queries.get(query) ?? 0, weight));
+    }
+    return {
+      text,
+      queries: [...queries].map(([query, weight]) => ({ query, weight })),
+      lexemes: [...new Set(alternatives.flat().map((l) => l.lexeme))],
+    };
+  }
+
+  async function sentencesOf(hashes: string[]): Promise<void> {
+    const missing = hashes.filter((h) => !sentences.has(h));
+    for (const [hash, text] of await repository.texts(missing)) sentences.set(hash, splitSentences(text));
+  }
+
+  return {
+    async searchTopics({ q, category, limit }: KbSearchQuery): Promise<KbSearchResult[]> {
+      const input = await buildQueries(q, { asYouType: true });
+      if (!input.queries.length) return [];
+      const hits = await repository.rankTopics({ ...input, categoryId: category }, limit);
+      await sentencesOf(hits.map((h) => h.hash));
+      const marks = new Set((await loadVocabulary()).termsOf(input.lexemes));
+      return hits.map((h) => ({
+        categoryId: h.categoryId,
+        topicId: h.topicId,
+        title: h.title,
+        snippet: buildSnippet(sentences.get(h.hash) ?? splitSentences(''), marks),
+        score: round(h.score),
+      }));
+    },
+
+    /** The best passages for a free-text question, best first, at most PASSAGES_PER_TOPIC per topic. */
+    async searchPassages(question: string, { limit = 5 }: { limit?: number } = {}): Promise<Passage[]> {
+      const input = await buildQueries(question, { dropFiller: true });
+      if (!input.queries.length) return [];
+      const hits = await repository.rankSections(input, limit * 4);
+      const perTopic = new Map<string, number>();
+      const passages: Passage[] = [];
+      for (const hit of hits) {
+        const key = `${hit.categoryId}/${hit.topicId}`;
+        const n = perTopic.get(key) ?? 0;
+        if (n >= PASSAGES_PER_TOPIC) continue;
+        perTopic.set(key, n + 1);
+        passages.push({ ...hit, score: round(hit.score) });
+        if (passages.length === limit) break;
+      }
+      return passages;
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
