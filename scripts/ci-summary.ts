@@ -23,5 +23,6 @@ for (const file of process.argv.slice(2)) {
   failed += f;
   skipped += s;
 }
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (skipped) console.log(`${skipped} skipped`);
+console.log(`${passed} passed, ${failed} failed`);
 if (failed > 0) process.exitCode = 1;

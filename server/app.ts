@@ -18,6 +18,7 @@ import { createSearchRepository } from './modules/knowledge-base/search.reposito
 import { createSearchService } from './modules/knowledge-base/search.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
+import { createUsageRepository } from './modules/usage/usage.repository';
 import { createUsageService } from './modules/usage/usage.service';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
@@ -80,7 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   systemRoutes(app, { database, buildInfo });
   authRoutes(app, { auth, sessions });
-  usageRoutes(app, { usage: createUsageService(now), sessions });
+  const usage = createUsageService(createUsageRepository(db), now);
+  usageRoutes(app, { usage, sessions });
   knowledgeBaseRoutes(app, {
     knowledgeBase: createKnowledgeBaseService(createKnowledgeBaseRepository(db)),
     search: createSearchService(createSearchRepository(db)),

@@ -30,6 +30,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_PLAN: z.enum(PLAN_IDS).default('free'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
+  AI_BASE_URL: z.url('AI_BASE_URL must be a full URL such as http://localhost:11434/v1').optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export interface Config {
@@ -49,7 +54,14 @@ export interface Config {
   defaultPlan: (typeof PLAN_IDS)[number];
   /** take the client address from X-Forwarded-For (only behind a proxy you run) */
   trustProxy: boolean;
+  ai: AiConfig;
 }
+
+/** The language model behind the assistant: the built-in offline engine unless an LLM is configured. */
+export type AiConfig =
+  | { provider: 'offline' }
+  | { provider: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string; timeoutMs: number }
+  | { provider: 'anthropic'; baseUrl?: string; apiKey: string; model: string; timeoutMs: number };
 
 export class ConfigError extends Error {}
 
@@ -66,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production (32+ random characters)');
   }
   return {
+    ai: aiConfig(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -80,6 +93,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultPlan: e.DEFAULT_PLAN,
     trustProxy: e.TRUST_PROXY === 'true',
   };
+}
+
+function aiConfig(e: z.infer<typeof envSchema>): AiConfig {
+  const missing = (names: string[]) =>
+    new ConfigError(`Invalid configuration:\n${names.map((n) => `  ${n}: required when AI_PROVIDER=${e.AI_PROVIDER}`).join('\n')}`);
+  switch (e.AI_PROVIDER) {
+    case 'offline':
+      return { provider: 'offline' };
+    case 'openai-compatible':
+      if (!e.AI_BASE_URL || !e.AI_MODEL) throw missing(['AI_BASE_URL', 'AI_MODEL'].filter((n) => !e[n as 'AI_MODEL']));
+      return { provider: 'openai-compatible', baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS };
+    case 'anthropic':
+      if (!e.AI_API_KEY || !e.AI_MODEL) throw missing(['AI_API_KEY', 'AI_MODEL'].filter((n) => !e[n as 'AI_MODEL']));
+      return { provider: 'anthropic', baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS };
+  }
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

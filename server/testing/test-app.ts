@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     defaultPlan: 'free',
     trustProxy: false,
+    ai: { provider: 'offline' },
     ...overrides,
   };
 }

@@ -1,2 +1,3 @@
 export * from './users';
 export * from './knowledge-base';
+export * from './chat';

@@ -60,7 +60,7 @@ export function createKnowledgeBaseRepository(db: Db) {
 
     listSections(categoryId: string, topicId: string) {
       return db
-        .select({ id: kbSections.id, heading: kbSections.heading, markdown: kbSections.markdown })
+        .select({ id: kbSections.id, heading: kbSections.heading, markdown: kbSections.markdown, text: kbSections.text })
         .from(kbSections)
         .where(and(eq(kbSections.categoryId, categoryId), eq(kbSections.topicId, topicId)))
         .orderBy(asc(kbSections.position));

@@ -13,6 +13,16 @@ export const POPULAR_LIMIT = 8;
 const notFound = (what: string) => new AppError(404, 'not_found', `There is no ${what} with that id in the knowledge base`);
 
 export function createKnowledgeBaseService(repository: KnowledgeBaseRepository) {
+  async function load(categoryId: string, topicId: string) {
+    const topic = await repository.findTopic(categoryId, topicId);
+    if (!topic) return undefined;
+    const [sections, titles] = await Promise.all([repository.listSections(categoryId, topicId), repository.titlesOf(topic.related)]);
+    const byKey = new Map(titles.map((t) => [`${t.categoryId}/${t.topicId}`, t]));
+    // the front matter's order, skipping a related guide that no longer exists
+    const related = topic.related.flatMap((key) => byKey.get(key) ?? []);
+    return { ...topic, sections, related };
+  }
+
   return {
     listCategories(): Promise<KbCategory[]> {
       return repository.listCategories();
@@ -26,18 +36,14 @@ export function createKnowledgeBaseService(repository: KnowledgeBaseRepository) 
 
     /** One guide; opening it counts a view for the popular list. */
     async getTopic(categoryId: string, topicId: string): Promise<KbTopic> {
-      const topic = await repository.findTopic(categoryId, topicId);
-      if (!topic) throw notFound('guide');
-      const [sections, titles] = await Promise.all([
-        repository.listSections(categoryId, topicId),
-        repository.titlesOf(topic.related),
-        repository.recordView(categoryId, topicId),
-      ]);
-      const byKey = new Map(titles.map((t) => [`${t.categoryId}/${t.topicId}`, t]));
-      // the front matter's order, skipping a related guide that no longer exists
-      const related = topic.related.flatMap((key) => byKey.get(key) ?? []);
-      return { ...topic, sections, related };
+      const guide = await load(categoryId, topicId);
+      if (!guide) throw notFound('guide');
+      await repository.recordView(categoryId, topicId);
+      return { ...guide, sections: guide.sections.map(({ text: _text, ...section }) => section) };
     },
+
+    /** One guide with its sections' plain text, for the assistant; undefined when there is none. Counts no view. */
+    guide: load,
 
     /** The most opened guides, topped up with each area's featured guide while few have been read. */
     async popular(): Promise<KbPopularTopic[]> {

@@ -33,7 +33,7 @@ const BEFORE_NOUN_WILL = new Set([
  * Words that carry no topic in a question and that the stop list keeps. The stop list drops "what",
  * "how", "can", "my"...; these are the rest of the everyday question filler.
  */
-const QUESTION_FILLER = new Set([
+export const QUESTION_FILLER = new Set([
   'anyone', 'anything', 'anyway', 'ask', 'asked', 'asking', 'could', 'does', 'doing', 'done', 'else', 'get', 'gets',
   'getting', 'got', 'happen', 'happens', 'help', 'just', 'know', 'let', 'like', 'lot', 'make', 'maybe', 'much',
   'need', 'needs', 'please', 'really', 'say', 'says', 'said', 'someone', 'something', 'still', 'sure', 'tell',
@@ -68,14 +68,17 @@ function isNounWill(words: string[], i: number): boolean {
   return words.length === 1 || (i > 0 && BEFORE_NOUN_WILL.has(words[i - 1]!));
 }
 
-/** One lexeme as a tsquery literal: quoted, with quotes and backslashes escaped (tsquery's own rules). */
-export function tsqueryLiteral(lexeme: string): string {
-  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/**
+ * One lexeme as a tsquery literal: quoted, with quotes and backslashes escaped (tsquery's own rules),
+ * optionally restricted to vector weights (`AB`: title, summary and keywords only).
+ */
+export function tsqueryLiteral(lexeme: string, weights = ''): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weights ? `:${weights}` : ''}`;
 }
 
 /** The alternatives of one query word as a tsquery: any of its lexemes matches. */
-export function anyOf(lexemes: readonly string[]): string {
-  return lexemes.map(tsqueryLiteral).join(' | ');
+export function anyOf(lexemes: readonly string[], weights = ''): string {
+  return lexemes.map((l) => tsqueryLiteral(l, weights)).join(' | ');
 }
 
 /**

@@ -25,6 +25,11 @@ export interface WeightedQuery {
 
 export interface SearchInput {
   queries: WeightedQuery[];
+  /**
+   * One query per telling word (not a typo guess, not in most guides), restricted to titles, summaries
+   * and keywords (`'x':AB`): how many of the question's words a topic is about.
+   */
+  keyQueries: string[];
   /** the text as typed, for keyword phrases */
   text: string;
   categoryId?: string;
@@ -45,8 +50,14 @@ export interface SectionHit {
   sectionId: string;
   title: string;
   heading: string;
+  /** the section's Markdown (lists and paragraphs), for answers that quote it */
+  markdown: string;
   text: string;
   score: number;
+  /** the share (0–1) of the question's weighted words that the section's topic holds */
+  coverage: number;
+  /** how many of the question's telling words the topic's title, summary or keywords hold */
+  keyWords: number;
 }
 
 type Rows<T> = { rows: T[] } | T[];
@@ -63,13 +74,24 @@ const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
  * plus a bonus per keyword phrase of the topic found in the text.
  */
 function topicScore(queries: WeightedQuery[]): SQL {
-  const total = queries.reduce((n, q) => n + q.weight, 0);
-  const holds = (q: WeightedQuery) => sql`t.search @@ ${q.query}::tsquery`;
   // a match test is cheaper than ts_rank, so rank only the words the topic holds
-  const ranked = sum(queries.map((q) => sql`case when ${holds(q)} then ${q.weight}::float8 * ts_rank(${WEIGHTS}::float4[], t.search, ${q.query}::tsquery) else 0 end`));
-  const share = sum(queries.map((q) => sql`case when ${holds(q)} then ${q.weight}::float8 else 0 end`));
+  const ranked = sum(
+    queries.map((q) => sql`case when t.search @@ ${q.query}::tsquery then ${q.weight}::float8 * ts_rank(${WEIGHTS}::float4[], t.search, ${q.query}::tsquery) else 0 end`),
+  );
   const phrases = sql`(select least(count(*), 2) * ${PHRASE_BONUS} from kb_keywords k where k.category_id = t.category_id and k.topic_id = t.id and said.v @@ k.phrase)`;
-  return sql`(${ranked}) * (${share}) / ${total}::float8 + ${phrases}`;
+  return sql`(${ranked}) * ${coverage(queries)} + ${phrases}`;
+}
+
+/** The share (0–1) of the query's weight that the topic `t` holds. */
+function coverage(queries: WeightedQuery[]): SQL {
+  const total = queries.reduce((n, q) => n + q.weight, 0);
+  const held = sum(queries.map((q) => sql`case when t.search @@ ${q.query}::tsquery then ${q.weight}::float8 else 0 end`));
+  return sql`((${held}) / ${total}::float8)`;
+}
+
+function keyWords(keyQueries: string[]): SQL {
+  if (!keyQueries.length) return sql`0`;
+  return sql`(${sum(keyQueries.map((q) => sql`case when t.search @@ ${q}::tsquery then 1 else 0 end`))})`;
 }
 
 /** The topics holding any of the words (the GIN index), optionally in one area. */
@@ -133,14 +155,15 @@ export function createSearchRepository(db: Db) {
         await db.execute(sql`
           with ${said(input.text)},
           top as (
-            select t.category_id, t.id, t.title, ${topicScore(input.queries)} as score
+            select t.category_id, t.id, t.title, ${topicScore(input.queries)} as score, ${coverage(input.queries)} as coverage,
+                   ${keyWords(input.keyQueries)} as key_words
             from kb_topics t cross join said
             where ${candidates(input)}
             order by score desc, t.id
             limit ${PASSAGE_TOPICS}
           )
-          select s.category_id as "categoryId", s.topic_id as "topicId", s.id as "sectionId", top.title, s.heading, s.text,
-                 (top.score + ${sectionScore})::float8 as score
+          select s.category_id as "categoryId", s.topic_id as "topicId", s.id as "sectionId", top.title, s.heading, s.markdown, s.text,
+                 (top.score + ${sectionScore})::float8 as score, top.coverage::float8 as coverage, top.key_words::int as "keyWords"
           from top join kb_sections s on s.category_id = top.category_id and s.topic_id = top.id
           order by score desc, s.topic_id, s.position
           limit ${limit}`),

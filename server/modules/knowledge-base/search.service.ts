@@ -15,6 +15,9 @@ import { Vocabulary, type Lexeme } from './vocabulary';
 
 export type Passage = SectionHit;
 
+/** a word in more than this share of the guides says little about which one a question is about */
+const TELLING_SHARE = 0.3;
+
 /** The assistant wants several angles: at most this many passages from one topic. */
 const PASSAGES_PER_TOPIC = 2;
 
@@ -36,7 +39,10 @@ export function createSearchService(repository: SearchRepository) {
     return vocabulary;
   }
 
-  async function buildQueries(text: string, options: { asYouType?: boolean; dropFiller?: boolean }): Promise<SearchInput & { lexemes: string[] }> {
+  async function buildQueries(
+    text: string,
+    options: { asYouType?: boolean; dropFiller?: boolean },
+  ): Promise<SearchInput & { lexemes: string[]; knownShare: number }> {
     const vocab = await loadVocabulary();
     const words = queryWords(text, options);
     const entries = words.flatMap((w, group) => [{ ...w, group }, ...synonymsOf(w.word).map((word) => ({ word, prefix: false, group }))]);
@@ -48,16 +54,33 @@ export function createSearchService(repository: SearchRepository) {
       alternatives[entry.group]!.push(...lexemes.filter((l) => l.topicCount > 0));
     }
     const queries = new Map<string, number>();
-    for (const known of alternatives) {
-      if (!known.length) continue; // a word no topic holds, nor anything like it
-      const query = anyOf([...new Set(known.map((l) => l.lexeme))].sort());
-      const weight = inverseDocumentFrequency(Math.max(...known.map((l) => l.topicCount)), vocab.totalTopics);
+    const keyQueries: string[] = [];
+    // how much of the question the corpus knows: a word no topic holds counts as a rare (heavy) word,
+    // a word only read as a typo as half known; searchPassages scales coverage by this
+    let known = 0;
+    let unknown = 0;
+    for (const lexemes of alternatives) {
+      if (!lexemes.length) {
+        unknown += inverseDocumentFrequency(0, vocab.totalTopics);
+        continue;
+      }
+      const query = anyOf([...new Set(lexemes.map((l) => l.lexeme))].sort());
+      const weight = inverseDocumentFrequency(Math.max(...lexemes.map((l) => l.topicCount)), vocab.totalTopics);
       queries.set(query, Math.max(queries.get(query) ?? 0, weight));
+      // words that say what a guide is about: spelt as typed (no typo guesses) and not in most guides
+      const telling = lexemes.filter((l) => l.kind !== 'typo' && l.topicCount <= vocab.totalTopics * TELLING_SHARE);
+      if (telling.length) keyQueries.push(anyOf([...new Set(telling.map((l) => l.lexeme))].sort(), 'AB'));
+      const typoOnly = lexemes.every((l) => l.kind === 'typo');
+      known += typoOnly ? weight / 2 : weight;
+      unknown += typoOnly ? weight / 2 : 0;
     }
+    const allLexemes = [...new Set(alternatives.flat().map((l) => l.lexeme))];
     return {
       text,
       queries: [...queries].map(([query, weight]) => ({ query, weight })),
-      lexemes: [...new Set(alternatives.flat().map((l) => l.lexeme))],
+      keyQueries: [...new Set(keyQueries)],
+      lexemes: allLexemes,
+      knownShare: known + unknown > 0 ? known / (known + unknown) : 0,
     };
   }
 
@@ -82,7 +105,11 @@ export function createSearchService(repository: SearchRepository) {
       }));
     },
 
-    /** The best passages for a free-text question, best first, at most PASSAGES_PER_TOPIC per topic. */
+    /**
+     * The best passages for a free-text question, best first, at most PASSAGES_PER_TOPIC per topic.
+     * Each passage's `coverage` is the share of the whole question (words the corpus lacks included)
+     * that its topic holds: low coverage means the question is about something else.
+     */
     async searchPassages(question: string, { limit = 5 }: { limit?: number } = {}): Promise<Passage[]> {
       const input = await buildQueries(question, { dropFiller: true });
       if (!input.queries.length) return [];
@@ -94,7 +121,7 @@ export function createSearchService(repository: SearchRepository) {
         const n = perTopic.get(key) ?? 0;
         if (n >= PASSAGES_PER_TOPIC) continue;
         perTopic.set(key, n + 1);
-        passages.push({ ...hit, score: round(hit.score) });
+        passages.push({ ...hit, score: round(hit.score), coverage: round(hit.coverage * input.knownShare) });
         if (passages.length === limit) break;
       }
       return passages;

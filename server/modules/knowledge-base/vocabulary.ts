@@ -8,7 +8,7 @@
  * process never sees it change; during a rolling deploy the old instances keep their old vocabulary
  * until they stop, which at worst misses a word added by the new release.
  */
-import { typoDistance } from './query';
+import { QUESTION_FILLER, typoDistance } from './query';
 
 export interface TermRow {
   term: string;
@@ -90,7 +90,8 @@ export class Vocabulary {
     // a misspelling keeps its first letter far more often than not; checking only those keeps this cheap
     for (let i = lowerBound(this.sorted, word[0]!); i < this.sorted.length && this.sorted[i]![0] === word[0]; i++) {
       const term = this.sorted[i]!;
-      if (Math.abs(term.length - word.length) > 2) continue;
+      // a misspelt word is a word someone meant: never filler like "would" (for "world")
+      if (Math.abs(term.length - word.length) > 2 || QUESTION_FILLER.has(term)) continue;
       const distance = typoDistance(word, term);
       if (distance === undefined) continue;
       const row = this.byTerm.get(term)!;

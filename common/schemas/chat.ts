@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { STATE_CODES } from '../jurisdictions';
+
+export const QUESTION_MAX_LENGTH = 4000;
+export const TITLE_MAX_LENGTH = 120;
+
+/** A US state or DC by its postal code; null means "Not sure". */
+export const jurisdictionSchema = z.enum(STATE_CODES, { error: 'Jurisdiction must be a US state code such as "CA", or null for "Not sure"' }).nullable();
+
+const titleSchema = z
+  .string({ error: 'Title must be text' })
+  .trim()
+  .min(1, 'Title must not be empty')
+  .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`);
+
+/** What a new conversation starts from: a knowledge-base guide ("categoryId/topicId") it is about. */
+export const conversationContextSchema = z.strictObject({
+  topicId: z.string().regex(/^[a-z0-9-]{1,64}\/[a-z0-9-]{1,64}$/, 'topicId must be a guide id such as "housing/security-deposits"').optional(),
+});
+export type ConversationContext = z.infer<typeof conversationContextSchema>;
+
+export const createConversationSchema = z.strictObject({
+  title: titleSchema.optional(),
+  jurisdiction: jurisdictionSchema.optional(),
+  context: conversationContextSchema.optional(),
+});
+export type CreateConversationInput = z.infer<typeof createConversationSchema>;
+
+export const updateConversationSchema = z
+  .strictObject({ title: titleSchema.optional(), jurisdiction: jurisdictionSchema.optional(), archived: z.boolean().optional() })
+  .refine((v) => Object.keys(v).length > 0, 'Send at least one of title, jurisdiction or archived');
+export type UpdateConversationInput = z.infer<typeof updateConversationSchema>;
+
+export const questionTextSchema = z
+  .string({ error: 'The question must be text' })
+  .trim()
+  .min(1, 'Type a question first')
+  .max(QUESTION_MAX_LENGTH, `A question can be at most ${QUESTION_MAX_LENGTH} characters`);
+
+/** One new user message in the AI SDK UI-message shape; the history comes from the database. */
+export const sendMessageSchema = z.union(
+  [
+    z.strictObject({
+      message: z.object({
+        id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Message id may hold letters, digits, _ and - only').optional(),
+        role: z.literal('user', { error: 'Only user messages can be sent' }),
+        parts: z.tuple([z.object({ type: z.literal('text', { error: 'Only text parts can be sent' }), text: questionTextSchema })], {
+          error: 'A message has exactly one text part',
+        }),
+      }),
+    }),
+    /** answer the last question again, replacing the last answer */
+    z.strictObject({ regenerate: z.literal(true) }),
+  ],
+  { error: 'Send { message } with one text part, or { regenerate: true }' },
+);
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+export const sourceSchema = z.object({
+  /** the number of the [n] markers that cite it */
+  n: z.number().int().positive(),
+  kind: z.enum(['topic', 'document']),
+  title: z.string(),
+  /** the app route of the passage, e.g. /knowledge-base/housing/security-deposits#what-you-can-do */
+  url: z.string(),
+  categoryId: z.string().optional(),
+  topicId: z.string().optional(),
+  sectionId: z.string().optional(),
+  documentId: z.number().int().optional(),
+  start: z.number().int().optional(),
+  end: z.number().int().optional(),
+  /** the passage's opening words, as shown on the source card */
+  quote: z.string(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+export const messageStatusSchema = z.enum(['complete', 'partial', 'error']);
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+
+/** Assistant-message metadata as the stream sends it and the client reads it. */
+export const answerMetadataSchema = z.object({
+  status: messageStatusSchema.optional(),
+  /** false when an answer to a legal question carries no valid citation (LLM providers only) */
+  verified: z.boolean().optional(),
+  createdAt: z.string().optional(),
+});
+export type AnswerMetadata = z.infer<typeof answerMetadataSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  /** AI SDK UI-message parts: text, data-sources, data-followups */
+  parts: z.array(z.looseObject({ type: z.string() })),
+  sources: z.array(sourceSchema),
+  status: messageStatusSchema,
+  verified: z.boolean().nullable(),
+  provider: z.string().nullable(),
+  model: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  jurisdiction: jurisdictionSchema,
+  context: conversationContextSchema,
+  archived: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** the latest message's opening words, for lists */
+  preview: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationDetailSchema = conversationSchema.extend({ messages: z.array(chatMessageSchema) });
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const conversationListSchema = z.object({ items: z.array(conversationSchema), nextCursor: z.string().nullable() });
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+const isoDate = z.iso.date('Dates must be YYYY-MM-DD');
+export const conversationListQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  cursor: z.string().max(200).optional(),
+  /** updated on or after this UTC day */
+  from: isoDate.optional(),
+  /** updated on or before this UTC day */
+  to: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+
+export const conversationIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Conversation id must be a number' }).int().positive().max(2_147_483_647) });
+
+/** The notice every answer ends with and the chat shows. */
+export const NOT_LEGAL_ADVICE =
+  'AI answers are general information, not legal advice. Laws change and differ by state; for advice about your situation, talk to a lawyer or a legal aid office.';

@@ -1,0 +1,79 @@
+/** Conversations with the assistant and their messages. Ownership per the architecture: owner_id + team_id. */
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ConversationContext, MessageStatus, Source } from '../../../common/schemas/chat';
+import { users } from './users';
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the team whose workspace holds it; null = the owner's personal workspace (teams come later) */
+    teamId: integer('team_id'),
+    title: text('title').notNull(),
+    /** a US state code; null = "Not sure" */
+    jurisdiction: text('jurisdiction'),
+    context: jsonb('context').$type<ConversationContext>().notNull().default({}),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversations_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
+    index('conversations_title_search_idx').using('gin', sql`to_tsvector('english', ${t.title})`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    /** the UI message id (the client's for questions, ours for answers), unique within its conversation */
+    id: text('id').notNull(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** insertion order: a question and its answer can share a timestamp */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    /** the AI SDK UI-message parts */
+    parts: jsonb('parts').$type<Record<string, unknown>[]>().notNull(),
+    /** the text of the message, for search and for the prompt history */
+    text: text('text').notNull(),
+    sources: jsonb('sources').$type<Source[]>().notNull().default([]),
+    status: text('status', { enum: ['complete', 'partial', 'error'] }).$type<MessageStatus>().notNull().default('complete'),
+    /** false: an answer to a legal question with no valid citation (LLM providers); null for questions */
+    verified: boolean('verified'),
+    provider: text('provider'),
+    model: text('model'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.id] }),
+    index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
+    index('messages_text_search_idx').using('gin', sql`to_tsvector('english', ${t.text})`),
+    check('messages_role_check', sql`${t.role} in ('user', 'assistant')`),
+    check('messages_status_check', sql`${t.status} in ('complete', 'partial', 'error')`),
+  ],
+);
+
+/**
+ * One row per metered action (a conversation started, a document uploaded), kept when the thing itself
+ * is deleted, so deleting does not give a month's allowance back.
+ */
+export const usageEvents = pgTable(
+  'usage_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resource: text('resource', { enum: ['conversations', 'uploads'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('usage_events_user_resource_created_idx').on(t.userId, t.resource, t.createdAt)],
+);
