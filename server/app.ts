@@ -5,12 +5,18 @@ import type { DeploymentInfo } from '../common/schemas/system';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { CLIENT_DIST } from './lib/build-info';
+import { createAnswerEngine } from './ai/answer-engine';
+import { createAnswerModel } from './ai/providers';
+import { createRetriever } from './ai/retrieval';
 import { createAuthService } from './modules/auth/auth.service';
 import { schedulePruning } from './modules/auth/pruning';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createLoginFailuresRepository } from './modules/auth/login-failures.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { createChatRepository } from './modules/chat/chat.repository';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
 import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledge-base.repository';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
 import { createKnowledgeBaseService } from './modules/knowledge-base/knowledge-base.service';
@@ -83,11 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { auth, sessions });
   const usage = createUsageService(createUsageRepository(db), now);
   usageRoutes(app, { usage, sessions });
-  knowledgeBaseRoutes(app, {
-    knowledgeBase: createKnowledgeBaseService(createKnowledgeBaseRepository(db)),
-    search: createSearchService(createSearchRepository(db)),
-    sessions,
-  });
+  const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(db));
+  const search = createSearchService(createSearchRepository(db));
+  knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
+  const engine = createAnswerEngine({ model: createAnswerModel(config.ai), retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
+  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, engine, now }), sessions });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

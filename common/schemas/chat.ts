@@ -1,3 +1,4 @@
+import type { UIMessage } from 'ai';
 import { z } from 'zod';
 import { STATE_CODES } from '../jurisdictions';
 
@@ -86,6 +87,18 @@ export const answerMetadataSchema = z.object({
 });
 export type AnswerMetadata = z.infer<typeof answerMetadataSchema>;
 
+/**
+ * The data parts of an answer. `sources` is sent again each time a new source is first cited while the
+ * answer streams (same part id, so it replaces the last one); `followups` once at the end.
+ */
+export type AnswerDataParts = {
+  sources: Source[];
+  followups: string[];
+};
+
+/** The UI message both ends use: the AI SDK shape with our metadata and data parts. */
+export type CounselUIMessage = UIMessage<AnswerMetadata, AnswerDataParts>;
+
 export const chatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
@@ -128,6 +141,8 @@ export const conversationListQuerySchema = z.object({
   /** updated on or before this UTC day */
   to: isoDate.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
+  /** archived conversations instead of the active ones */
+  archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false').transform((v) => v === 'true'),
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 

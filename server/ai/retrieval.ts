@@ -58,17 +58,24 @@ const EVICTION_GUIDE = { categoryId: 'housing', topicId: 'eviction-process', sec
 
 /**
  * Whether the best passage answers the question rather than sharing a few words with it: its guide holds
- * most of what was asked, or is about two of its telling words, or about one with a strong match.
- * Calibrated on server/ai/eval (99 everyday questions in scope, 12 out of scope).
+ * most of what was asked (with a strong match when none of the question's telling words is in its
+ * title, summary or keywords: "a recipe for banana bread" meets "recipes" only in the NDA guide's body),
+ * or is about two of its telling words, or about one with a strong match.
+ * Calibrated on server/ai/eval (99 everyday questions in scope, 17 out of scope).
  */
 export function isConfident(best: Pick<SearchPassage, 'coverage' | 'keyWords' | 'score'> | undefined): boolean {
   if (!best) return false;
-  return best.coverage >= 0.5 || (best.keyWords >= 2 && best.coverage >= 0.2) || (best.keyWords >= 1 && best.coverage >= 0.25 && best.score >= 0.8);
+  return (
+    (best.coverage >= 0.5 && (best.keyWords >= 1 || best.score >= 1)) ||
+    (best.keyWords >= 2 && best.coverage >= 0.2) ||
+    (best.keyWords >= 1 && best.coverage >= 0.25 && best.score >= 0.8)
+  );
 }
 
 /** The source card and stored citation of a passage, numbered `n` as shown to the user. */
 export function sourceOf(passage: Passage, n: number): Source {
-  const quote = passage.text.length > 220 ? `${passage.text.slice(0, 220).replace(/\s+\S*$/, '')}…` : passage.text;
+  const text = passage.text.replace(/\s+/g, ' ');
+  const quote = text.length > 220 ? `${text.slice(0, 220).replace(/\s+\S*$/, '')}…` : text;
   return {
     n,
     kind: 'topic',

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { syncKnowledgeBase } from '../modules/knowledge-base/sync';
 import { openTestDatabase } from './test-database';
 
 export const TEST_BUILD = { version: '0.1.0+test', deployedAt: '2026-01-01T00:00:00.000Z' };
@@ -35,10 +36,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; database?: Database } & Partial<Pick<AppDeps, 'clientDir' | 'buildInfo'>> = {},
+  options: { config?: Partial<Config>; database?: Database; withKnowledgeBase?: boolean } & Partial<Pick<AppDeps, 'clientDir' | 'buildInfo'>> = {},
 ): Promise<TestApp> {
   // a database passed in is shared with another app (a second instance) and stays open on close
   const database = options.database ?? (await openTestDatabase());
+  // the assistant answers from the knowledge base, which the server copies in at start
+  if (options.withKnowledgeBase) await syncKnowledgeBase(database.db);
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const routes: RouteOptions[] = [];

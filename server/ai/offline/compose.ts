@@ -30,6 +30,7 @@ const KEY_POINTS = 4;
 const STEPS = 4;
 const DEADLINES = 3;
 const STATE_NOTES = 3;
+const OTHER_GUIDES = 2;
 const DEFAULT_AREAS = ['Tenants, landlords and homeowners', 'Work and wages', 'Consumer rights, debt and credit', 'Custody, support and adoption'];
 
 const stem = (word: string) => (word.length > 4 ? word.replace(/(ies|es|s|ing|ed|ly)$/, '') : word);
@@ -63,22 +64,22 @@ function lowerFirst(title: string): string {
 
 export function compose(input: ComposeInput): Composition {
   const { retrieval } = input;
-  const primary = retrieval.primary;
-  if (!retrieval.confident || !primary) return nothingFound(retrieval);
-
-  const question = wordsOf(input.question);
-  const section = (id: string) => retrieval.passages.find((p) => p.categoryId === primary.categoryId && p.topicId === primary.topicId && p.sectionId === id);
+  const primary = retrieval.confident ? retrieval.primary : undefined;
+  const section = (id: string) => retrieval.passages.find((p) => p.categoryId === primary?.categoryId && p.topicId === primary?.topicId && p.sectionId === id);
   // a sentence is quoted once: guides repeat the most important ones (911 and the hotline, say)
   const quoted = new Set<string>();
   const cite: Cite = (markdown, n) => {
     quoted.add(normalize(markdown));
     return `${markdown.trim()} [${n}]`;
   };
+  // someone in danger hears where to get help first, even when nothing else in the question was found
+  const lead = urgentLead(input, section, cite);
+  if (!primary) return nothingFound(retrieval, lead);
+
+  const question = wordsOf(input.question);
   const blocks = (p: Passage | undefined, kind?: Block['kind']) =>
     p ? blocksOf(p.markdown).filter((b) => (!kind || b.kind === kind) && !quoted.has(normalize(b.markdown))) : [];
   const parts: string[] = [];
-
-  const lead = urgentLead(input, section, cite);
   if (lead) parts.push(lead);
 
   const state = input.state;
@@ -118,9 +119,9 @@ export function compose(input: ComposeInput): Composition {
     parts.push('Rules differ from state to state. Tell me your state, or pick it above the message box, and I will point out its rules.');
   }
 
-  const other = retrieval.passages.find((p) => p.topicId !== primary.topicId && !isUrgentGuide(p) && p.sectionId !== 'common-misconceptions');
-  const [otherLead] = mostRelevant(blocks(other), question, 1).filter((b) => relevance(question, b.markdown) >= 2);
-  if (other && otherLead) parts.push(`**Also relevant: ${other.title}**\n${cite(otherLead.markdown, other.n)}`);
+  // a follow-up about a state stays on the guide it follows
+  const also = input.stateFollowUp ? [] : alsoRelevant(retrieval, primary.topicId, question, blocks, cite);
+  if (also.length) parts.push(`**Also relevant**\n${bullets(also)}`);
 
   const lawyer = section('when-to-talk-to-a-lawyer');
   const lawyerBlocks = blocks(lawyer);
@@ -132,6 +133,23 @@ export function compose(input: ComposeInput): Composition {
 
   parts.push(`_${NOT_LEGAL_ADVICE}_`);
   return { text: parts.join('\n\n') };
+}
+
+/**
+ * Retrieval is lexical, so the guide it ranks first is sometimes only next to the question: the next
+ * guides get one sentence each, the one that shares most words with the question, so the reader sees
+ * where else to look.
+ */
+function alsoRelevant(retrieval: Retrieval, primaryTopic: string, question: Set<string>, blocks: (p: Passage) => Block[], cite: Cite): string[] {
+  const seen = new Set([primaryTopic]);
+  const lines: string[] = [];
+  for (const p of retrieval.passages) {
+    if (lines.length === OTHER_GUIDES || seen.has(p.topicId) || isUrgentGuide(p) || p.sectionId === 'common-misconceptions') continue;
+    seen.add(p.topicId);
+    const [lead] = mostRelevant(blocks(p), question, 1).filter((b) => relevance(question, b.markdown) >= 1);
+    if (lead) lines.push(`**${p.title}:** ${cite(lead.markdown, p.n)}`);
+  }
+  return lines;
 }
 
 const isUrgentGuide = (p: Passage) => (p.topicId === 'safety-planning' && p.sectionId === 'in-short') || (p.topicId === 'eviction-process' && p.sectionId === 'key-points');
@@ -163,7 +181,10 @@ function notesFor(stateName: string, passages: Passage[], cite: Cite): string[] 
   const notes: string[] = [];
   for (const p of passages) {
     for (const b of blocksOf(p.markdown)) {
-      if (notes.length < STATE_NOTES && mentions(b, stateName)) notes.push(cite(b.markdown, p.n));
+      if (notes.length >= STATE_NOTES || !mentions(b, stateName)) continue;
+      // under the heading "In California", a note's own "**California:**" label would only repeat it
+      const note = cite(b.markdown, p.n);
+      notes.push(b.label === stateName ? note.replace(/^\*\*[^*]+\*\*:?\s*/, '') : note);
     }
   }
   return notes;
@@ -185,11 +206,12 @@ export function suggestFollowUps({ state, retrieval }: Pick<ComposeInput, 'state
   return suggestions.slice(0, 3);
 }
 
-function nothingFound(retrieval: Retrieval): Composition {
+function nothingFound(retrieval: Retrieval, lead: string | undefined): Composition {
   const areas = retrieval.nearestAreas.length ? retrieval.nearestAreas.slice(0, 4).map((a) => a.name) : DEFAULT_AREAS;
   const list = areas.map((a) => a.toLowerCase()).join('; ');
   return {
     text: [
+      ...(lead ? [lead] : []),
       'I could not find anything in the Counsel knowledge base that answers this, so I will not guess.',
       `I can help with everyday legal questions, for example about ${list}. Try describing your situation in a sentence, such as "My landlord won't return my security deposit."`,
       'You can also browse every guide in the [knowledge base](/knowledge-base).',

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KbCategory, KbCategoryDetail, KbPopularTopic, KbSearchResult, KbTopic } from '../../../common/schemas/knowledge-base';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { POPULAR_LIMIT } from './knowledge-base.service';
-import { syncKnowledgeBase } from './sync';
 
 let t: TestApp;
 let c: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  await syncKnowledgeBase(t.database.db);
+  t = await createTestApp({ withKnowledgeBase: true });
   c = t.client();
   await c.register('reader');
 });

@@ -1,0 +1,126 @@
+/**
+ * One answer to one question, by whichever model is configured: read what the question says (state,
+ * urgency, follow-up), retrieve the passages, run the model, and pass its text through the citation
+ * filter, so every [n] the reader sees resolves to a passage that was supplied. The offline engine and
+ * an LLM share every step but the model call.
+ */
+import { streamText, type LanguageModelUsage } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import { stateName, type StateCode } from '../../common/jurisdictions';
+import { NOT_LEGAL_ADVICE, type MessageStatus, type Source } from '../../common/schemas/chat';
+import { CitationFilter } from './citations';
+import { suggestFollowUps, type ComposeInput } from './offline/compose';
+import { OFFLINE_OPTIONS } from './offline/offline-model';
+import { promptMessages, systemPrompt } from './prompt';
+import { classifyProviderError, FAILURE_MESSAGES } from './provider-errors';
+import type { AnswerModel } from './providers';
+import { detectState, detectUrgency, isFollowUp } from './question';
+import { sourceOf, type Retriever } from './retrieval';
+
+export interface AnswerRequest {
+  question: string;
+  /** the conversation before the question, oldest first */
+  history: { role: 'user' | 'assistant'; text: string }[];
+  /** the conversation's state; null = "Not sure" */
+  jurisdiction: StateCode | null;
+  /** the guide the conversation was started from ("categoryId/topicId") */
+  contextTopic?: string;
+  /** aborted when the reader stops or goes away: the answer so far is kept as partial */
+  signal?: AbortSignal;
+}
+
+export type AnswerEvent = { type: 'text'; delta: string } | { type: 'sources'; sources: Source[] };
+
+export interface Answer {
+  text: string;
+  sources: Source[];
+  followUps: string[];
+  status: MessageStatus;
+  /** false: an LLM answer with no valid citation; null: nothing to verify (the offline engine found nothing) */
+  verified: boolean | null;
+  /** a message for the reader when the model failed */
+  error?: string;
+  provider: string;
+  model: string;
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+const NOTICE = `\n\n_${NOT_LEGAL_ADVICE}_`;
+
+export function createAnswerEngine({ model, retrieve, log }: { model: AnswerModel; retrieve: Retriever; log: FastifyBaseLogger }) {
+  return async function answer(request: AnswerRequest, emit: (event: AnswerEvent) => void): Promise<Answer> {
+    const previousQuestions = request.history.filter((m) => m.role === 'user').map((m) => m.text);
+    const named = detectState(request.question);
+    const code = named ?? [...previousQuestions].reverse().map(detectState).find(Boolean) ?? request.jurisdiction ?? undefined;
+    const state = code ? { code, name: stateName(code)! } : undefined;
+    const urgency = detectUrgency(request.question);
+    const retrieval = await retrieve({ question: request.question, previousQuestions, contextTopic: request.contextTopic, urgency });
+
+    const filter = new CitationFilter(new Set(retrieval.passages.map((p) => p.n)));
+    let text = '';
+    let citedCount = 0;
+    const sources = () => filter.cited().map(([passage, shown]) => sourceOf(retrieval.passages[passage - 1]!, shown));
+    const write = (delta: string) => {
+      if (!delta) return;
+      text += delta;
+      emit({ type: 'text', delta });
+      if (filter.cited().length > citedCount) {
+        citedCount = filter.cited().length;
+        emit({ type: 'sources', sources: sources() });
+      }
+    };
+
+    const timeout = model.timeoutMs ? AbortSignal.timeout(model.timeoutMs) : undefined;
+    const signals = [request.signal, timeout].filter((s): s is AbortSignal => !!s);
+    const composeInput: ComposeInput = { question: request.question, state, stateFollowUp: !!named && previousQuestions.length > 0 && isFollowUp(request.question), urgency, retrieval };
+    const result = streamText({
+      model: model.model,
+      abortSignal: signals.length ? AbortSignal.any(signals) : undefined,
+      maxRetries: 0,
+      ...(model.kind === 'offline'
+        ? { prompt: request.question, providerOptions: { [OFFLINE_OPTIONS]: { input: JSON.parse(JSON.stringify(composeInput)) } } }
+        : { system: systemPrompt({ state, urgency }), messages: promptMessages({ ...request, passages: retrieval.passages, state, urgency }) }),
+    });
+
+    let failure: unknown;
+    let usage: LanguageModelUsage | undefined;
+    try {
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') write(filter.push(part.text));
+        else if (part.type === 'error') failure = part.error;
+        else if (part.type === 'finish') usage = part.totalUsage;
+      }
+    } catch (error) {
+      failure = error;
+    }
+    write(filter.flush());
+
+    const stopped = request.signal?.aborted ?? false;
+    if (failure === undefined && timeout?.aborted && !stopped) failure = timeout.reason;
+    if (filter.removed.length) log.warn({ removed: filter.removed, provider: model.provider }, 'removed citations of passages that were not supplied');
+    let error: string | undefined;
+    if (failure !== undefined && !stopped) {
+      const kind = classifyProviderError(failure);
+      log.warn({ err: failure, kind, provider: model.provider }, 'the language model failed');
+      error = FAILURE_MESSAGES[kind];
+    }
+    // the offline engine ends its answers with the notice itself
+    if (!stopped && !error && model.kind === 'llm' && text) write(NOTICE);
+
+    const cited = sources();
+    return {
+      text,
+      sources: cited,
+      followUps: stopped || error ? [] : suggestFollowUps({ state, retrieval }),
+      status: stopped ? 'partial' : error ? 'error' : 'complete',
+      verified: cited.length ? true : model.kind === 'llm' ? false : null,
+      error,
+      provider: model.provider,
+      model: model.modelId,
+      inputTokens: usage?.inputTokens,
+      outputTokens: usage?.outputTokens,
+    };
+  };
+}
+export type AnswerEngine = ReturnType<typeof createAnswerEngine>;

@@ -1,0 +1,97 @@
+/**
+ * The offline engine over the labelled question set: its answer must cite the guide that answers the
+ * question for at least 90% of them; every citation it shows must resolve to a real knowledge-base
+ * section and quote it; and off-topic questions get the plain "found nothing" answer, citing nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Source } from '../../../common/schemas/chat';
+import type { Database } from '../../db/client';
+import { createKnowledgeBaseRepository } from '../../modules/knowledge-base/knowledge-base.repository';
+import { createKnowledgeBaseService } from '../../modules/knowledge-base/knowledge-base.service';
+import { createSearchRepository } from '../../modules/knowledge-base/search.repository';
+import { createSearchService } from '../../modules/knowledge-base/search.service';
+import { syncKnowledgeBase } from '../../modules/knowledge-base/sync';
+import { openTestDatabase } from '../../testing/test-database';
+import { createAnswerEngine, type Answer, type AnswerEngine } from '../answer-engine';
+import { createAnswerModel } from '../providers';
+import { createRetriever } from '../retrieval';
+import questions from './questions.json' with { type: 'json' };
+import outOfScope from './out-of-scope.json' with { type: 'json' };
+
+const silent = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {}, trace: () => {}, fatal: () => {}, child: () => silent, level: 'silent', silent: () => {} };
+
+let database: Database;
+let answer: AnswerEngine;
+let sections: Map<string, string>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await syncKnowledgeBase(database.db);
+  const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(database.db));
+  const retrieve = createRetriever({ search: createSearchService(createSearchRepository(database.db)), knowledgeBase });
+  answer = createAnswerEngine({ model: createAnswerModel({ provider: 'offline' }), retrieve, log: silent as never });
+  const rows = await database.db.query.kbSections.findMany({ columns: { categoryId: true, topicId: true, id: true, text: true } });
+  sections = new Map(rows.map((r) => [`${r.categoryId}/${r.topicId}#${r.id}`, r.text.replace(/\s+/g, ' ')]));
+});
+afterAll(() => database.close());
+
+const ask = (question: string): Promise<Answer> => answer({ question, history: [], jurisdiction: null }, () => {});
+
+function unresolved(sources: Source[]): string[] {
+  return sources.flatMap((s) => {
+    const text = sections.get(`${s.categoryId}/${s.topicId}#${s.sectionId}`);
+    const ok = text !== undefined && s.url === `/knowledge-base/${s.categoryId}/${s.topicId}#${s.sectionId}` && text.includes(s.quote.replace(/…$/, ''));
+    return ok ? [] : [s.url];
+  });
+}
+
+describe('the offline engine over the labelled question set', () => {
+  it('cites the guide that answers the question for at least 90% of them, and every citation resolves', async () => {
+    const misses: string[] = [];
+    const broken: string[] = [];
+    for (const q of questions) {
+      const a = await ask(q.question);
+      expect(a.status, q.question).toBe('complete');
+      if (!a.sources.some((s) => s.categoryId === q.categoryId && s.topicId === q.topicId)) {
+        misses.push(`${q.categoryId}/${q.topicId} ← "${q.question}" cited ${[...new Set(a.sources.map((s) => s.topicId))].join(', ') || 'nothing'}`);
+      }
+      broken.push(...unresolved(a.sources));
+      // every marker in the text is one of the answer's sources, numbered 1..n in order of first use
+      const markers = [...a.text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+      expect(new Set(markers), q.question).toEqual(new Set(a.sources.map((s) => s.n)));
+      expect(a.sources.map((s) => s.n)).toEqual(a.sources.map((_, i) => i + 1));
+    }
+    const rate = 1 - misses.length / questions.length;
+    console.info(`offline answers citing the expected guide: ${questions.length - misses.length}/${questions.length} = ${(rate * 100).toFixed(1)}%${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`);
+    expect(broken).toEqual([]);
+    expect(rate).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('says it found nothing, and cites nothing, for questions outside the law', async () => {
+    expect(outOfScope.length).toBeGreaterThanOrEqual(10);
+    for (const question of outOfScope) {
+      const a = await ask(question);
+      expect(a.text, question).toMatch(/^I could not find anything in the Counsel knowledge base that answers this, so I will not guess\./);
+      expect(a.sources, question).toEqual([]);
+      expect(a.verified, question).toBeNull();
+    }
+  });
+
+  it('is deterministic: the same question gets the same answer', async () => {
+    const [first, second] = [await ask(questions[0]!.question), await ask(questions[0]!.question)];
+    expect(second.text).toBe(first.text);
+  });
+
+  it('keeps what it said when the reader stops it part-way', async () => {
+    const stop = new AbortController();
+    let deltas = 0;
+    const a = await answer({ question: questions[0]!.question, history: [], jurisdiction: null, signal: stop.signal }, (event) => {
+      if (event.type === 'text' && ++deltas === 3) stop.abort();
+    });
+    const full = await ask(questions[0]!.question);
+    expect(a.status).toBe('partial');
+    expect(a.text.length).toBeGreaterThan(0);
+    expect(full.text.startsWith(a.text.replace(/\s*\[\d+\]\s*$/, ''))).toBe(true);
+    expect(a.text.length).toBeLessThan(full.text.length);
+    expect(a.followUps).toEqual([]);
+  });
+});

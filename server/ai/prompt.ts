@@ -1,0 +1,71 @@
+/**
+ * The retrieval-augmented prompt for an LLM: the same numbered passages the offline engine composes
+ * from, with the instruction to answer only from them and cite them as [n]. The citations are checked
+ * afterwards (citations.ts), so the prompt asks; it does not have to be obeyed.
+ */
+import type { ModelMessage } from 'ai';
+import type { Urgency } from './question';
+import type { Passage } from './retrieval';
+
+export interface PromptInput {
+  question: string;
+  /** the earlier turns, oldest first */
+  history: { role: 'user' | 'assistant'; text: string }[];
+  passages: Passage[];
+  state?: { code: string; name: string };
+  urgency?: Urgency;
+}
+
+/** earlier turns beyond these are left out: the passages matter more than a long memory */
+const HISTORY_TURNS = 8;
+const HISTORY_CHARS = 6000;
+
+const URGENT: Record<Urgency, string> = {
+  safety: 'The person may be in danger. Start with their safety: if they are in immediate danger, call 911; give the hotline from the passages.',
+  eviction: 'The person may be losing their home right now. Start with what they can do today, from the passages.',
+  deadline: 'A court date or deadline is days away. Start with the deadline and what to do before it.',
+};
+
+export function systemPrompt({ state, urgency }: Pick<PromptInput, 'state' | 'urgency'>): string {
+  return [
+    'You are Counsel, an assistant that explains United States law in plain English to people without legal training.',
+    'Answer only from the numbered passages in the last message. They come from the Counsel knowledge base, which cites official sources.',
+    'After every sentence that states a rule, a right, a deadline or an amount, write the number of the passage it comes from in square brackets, like [2]. Cite only numbers that are listed. Never invent a statute, case, deadline or amount.',
+    'If the passages do not answer the question, say plainly that you could not find it in the knowledge base and suggest what kind of help to look for. Do not guess.',
+    'Write at a grade 8 reading level, in short sentences. Explain a legal term the first time you use it. Lead with a direct short answer, then the key points, then numbered next steps, then any deadlines, then when to talk to a lawyer. Use Markdown: short paragraphs, bullet lists, bold for labels.',
+    state
+      ? `The person is in ${state.name}. Where the passages give a rule for ${state.name}, use it and say so; where they do not, say the rule varies by state and where to check.`
+      : 'The person has not said which state they are in. Where rules differ by state, say so and ask for their state.',
+    ...(urgency ? [URGENT[urgency]] : []),
+    'Do not add a disclaimer at the end; the app adds one.',
+  ].join('\n');
+}
+
+function passageBlock(passages: Passage[]): string {
+  if (!passages.length) return 'Passages: none were found for this question.';
+  return [
+    'Passages:',
+    ...passages.map((p) => `[${p.n}] ${p.title}, section "${p.heading}"\n${p.markdown.trim()}`),
+  ].join('\n\n');
+}
+
+const MARKERS = /\s?\[\d{1,3}(?:\s*,\s*\d{1,3})*\]/g;
+
+/** Earlier answers lose their [n] markers: their numbers referred to other passages. */
+function recentHistory(history: PromptInput['history']): ModelMessage[] {
+  const kept: ModelMessage[] = [];
+  let chars = 0;
+  for (const turn of history.slice(-HISTORY_TURNS).reverse()) {
+    const text = turn.role === 'assistant' ? turn.text.replace(MARKERS, '') : turn.text;
+    if (chars + text.length > HISTORY_CHARS) break;
+    chars += text.length;
+    kept.unshift({ role: turn.role, content: text });
+  }
+  // a conversation sent to a model starts with the person's turn
+  while (kept[0]?.role === 'assistant') kept.shift();
+  return kept;
+}
+
+export function promptMessages(input: PromptInput): ModelMessage[] {
+  return [...recentHistory(input.history), { role: 'user', content: `${passageBlock(input.passages)}\n\nQuestion: ${input.question}` }];
+}

@@ -1,0 +1,70 @@
+/**
+ * An answer as the AI SDK UI message stream the client's useChat reads: start, the text as it comes,
+ * the sources each time a new one is first cited, the follow-ups, the outcome; and the answer saved
+ * before the stream finishes, whether it completed, failed part-way, or was stopped by the reader.
+ */
+import { createUIMessageStream, generateId } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CounselUIMessage } from '../../../common/schemas/chat';
+import type { Answer, AnswerEngine, AnswerRequest } from '../../ai/answer-engine';
+import { FAILURE_MESSAGES } from '../../ai/provider-errors';
+import type { ChatRepository } from './chat.repository';
+
+const TEXT_ID = 'answer';
+
+export interface AnswerStreamInput {
+  conversationId: number;
+  request: AnswerRequest;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function answerStream(deps: { engine: AnswerEngine; repository: ChatRepository }, { conversationId, request, now, log }: AnswerStreamInput) {
+  return createUIMessageStream<CounselUIMessage>({
+    async execute({ writer }) {
+      const id = generateId();
+      const createdAt = now();
+      writer.write({ type: 'start', messageId: id, messageMetadata: { createdAt: createdAt.toISOString() } });
+      writer.write({ type: 'text-start', id: TEXT_ID });
+      const answer = await deps.engine(request, (event) => {
+        if (event.type === 'text') writer.write({ type: 'text-delta', id: TEXT_ID, delta: event.delta });
+        else writer.write({ type: 'data-sources', id: 'sources', data: event.sources });
+      });
+      writer.write({ type: 'text-end', id: TEXT_ID });
+      if (answer.followUps.length) writer.write({ type: 'data-followups', id: 'followups', data: answer.followUps });
+      writer.write({ type: 'message-metadata', messageMetadata: { status: answer.status, verified: answer.verified ?? undefined } });
+      // nothing was said: the question stays unanswered, and the reader can ask for the answer again
+      if (answer.text) await save(deps.repository, conversationId, id, createdAt, answer);
+      if (answer.error) writer.write({ type: 'error', errorText: answer.error });
+      writer.write({ type: 'finish' });
+    },
+    onError(error) {
+      log.error({ err: error }, 'answering failed');
+      return FAILURE_MESSAGES.failed;
+    },
+  });
+}
+
+async function save(repository: ChatRepository, conversationId: number, id: string, createdAt: Date, answer: Answer): Promise<void> {
+  const parts: Record<string, unknown>[] = [{ type: 'text', text: answer.text }];
+  if (answer.sources.length) parts.push({ type: 'data-sources', id: 'sources', data: answer.sources });
+  if (answer.followUps.length) parts.push({ type: 'data-followups', id: 'followups', data: answer.followUps });
+  await repository.insertMessage(
+    {
+      id,
+      conversationId,
+      role: 'assistant',
+      parts,
+      text: answer.text,
+      sources: answer.sources,
+      status: answer.status,
+      verified: answer.verified,
+      provider: answer.provider,
+      model: answer.model,
+      inputTokens: answer.inputTokens,
+      outputTokens: answer.outputTokens,
+      createdAt,
+    },
+    createdAt,
+  );
+}

@@ -1,0 +1,58 @@
+/** Database rows as the API shows them, and the small text rules of conversations. */
+import type { ChatMessage, Conversation } from '../../../common/schemas/chat';
+import type { StateCode } from '../../../common/jurisdictions';
+import { AppError } from '../../lib/app-error';
+import type { ConversationRow, Cursor, MessageRow } from './chat.repository';
+
+export const DEFAULT_TITLE = 'New conversation';
+const TITLE_CHARS = 60;
+
+/** A title from the first question: its first line, cut at a word near 60 characters. */
+export function titleFrom(question: string): string {
+  const line = question.trim().split('\n')[0]!.replace(/\s+/g, ' ');
+  if (line.length <= TITLE_CHARS) return line;
+  const cut = line.slice(0, TITLE_CHARS).replace(/\s+\S*$/, '');
+  return `${cut || line.slice(0, TITLE_CHARS)}…`;
+}
+
+export function toConversation(row: ConversationRow, preview: string): Conversation {
+  return {
+    id: row.id,
+    title: row.title,
+    jurisdiction: row.jurisdiction as StateCode | null,
+    context: row.context,
+    archived: row.archived,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    preview,
+  };
+}
+
+export function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    parts: row.parts as ChatMessage['parts'],
+    sources: row.sources,
+    status: row.status,
+    verified: row.verified,
+    provider: row.provider,
+    model: row.model,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function encodeCursor({ updatedAt, id }: Cursor): string {
+  return Buffer.from(JSON.stringify([updatedAt.toISOString(), id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Cursor {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const updatedAt = new Date(String(at));
+    if (typeof id === 'number' && Number.isSafeInteger(id) && !Number.isNaN(updatedAt.getTime())) return { updatedAt, id };
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError(400, 'validation_error', 'The cursor is not valid: use the nextCursor of the previous page');
+}

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ConversationListQuery } from '../../../common/schemas/chat';
+import type { Db } from '../../db/client';
+import { conversations, messages } from '../../db/schema';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = Omit<typeof messages.$inferInsert, 'seq'>;
+
+/** whose conversations: the owner's personal workspace (team workspaces come with teams) */
+export interface Owner {
+  userId: number;
+}
+
+const PREVIEW_CHARS = 160;
+
+/** `%`, `_` and `\` typed into a search box are literal characters, not LIKE wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const owned = (owner: Owner) => and(eq(conversations.ownerId, owner.userId), isNull(conversations.teamId));
+
+/**
+ * The opening words of the latest message, for lists. The outer column is spelt out: drizzle leaves
+ * columns unqualified in a select list, where "id" would name the message's own id.
+ */
+const preview = sql<string>`coalesce((select left(m.text, ${PREVIEW_CHARS}) from ${messages} m where m.conversation_id = "conversations"."id" order by m.seq desc limit 1), '')`;
+
+export interface Cursor {
+  updatedAt: Date;
+  id: number;
+}
+
+export function createChatRepository(db: Db) {
+  return {
+    async insertConversation(tx: Db, values: typeof conversations.$inferInsert): Promise<ConversationRow> {
+      const [row] = await tx.insert(conversations).values(values).returning();
+      return row!;
+    },
+
+    async findConversation(owner: Owner, id: number): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), owned(owner))).limit(1);
+      return row;
+    },
+
+    async withPreview(id: number): Promise<string> {
+      const [row] = await db.select({ preview }).from(conversations).where(eq(conversations.id, id));
+      return row?.preview ?? '';
+    },
+
+    /** Newest first (last activity), `limit + 1` rows so the caller knows whether there is more. */
+    async listConversations(owner: Owner, query: ConversationListQuery, cursor: Cursor | undefined) {
+      const where: (SQL | undefined)[] = [owned(owner), eq(conversations.archived, query.archived)];
+      if (query.q) {
+        const words = sql`websearch_to_tsquery('english', ${query.q})`;
+        where.push(sql`(
+          to_tsvector('english', ${conversations.title}) @@ ${words}
+          or ${conversations.title} ilike ${likePattern(query.q)}
+          or exists (select 1 from ${messages} m where m.conversation_id = "conversations"."id" and to_tsvector('english', m.text) @@ ${words})
+        )`);
+      }
+      // whole UTC days, whatever the database session's time zone
+      if (query.from) where.push(sql`${conversations.updatedAt} >= (${query.from}::timestamp at time zone 'UTC')`);
+      if (query.to) where.push(sql`${conversations.updatedAt} < ((${query.to}::timestamp + interval '1 day') at time zone 'UTC')`);
+      if (cursor) {
+        where.push(sql`(${conversations.updatedAt}, ${conversations.id}) < (${cursor.updatedAt.toISOString()}::timestamptz, ${cursor.id})`);
+      }
+      return db
+        .select({ conversation: conversations, preview })
+        .from(conversations)
+        .where(and(...where))
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .limit(query.limit + 1);
+    },
+
+    async updateConversation(id: number, values: Partial<Pick<ConversationRow, 'title' | 'jurisdiction' | 'archived' | 'updatedAt'>>) {
+      const [row] = await db.update(conversations).set(values).where(eq(conversations.id, id)).returning();
+      return row;
+    },
+
+    async deleteConversation(id: number): Promise<void> {
+      await db.delete(conversations).where(eq(conversations.id, id));
+    },
+
+    listMessages(conversationId: number): Promise<MessageRow[]> {
+      return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.seq));
+    },
+
+    /** Adds a message and marks the conversation active; false when that message id is already there. */
+    async insertMessage(message: NewMessage, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx.insert(messages).values(message).onConflictDoNothing().returning({ id: messages.id });
+        if (inserted.length) await tx.update(conversations).set({ updatedAt: at }).where(eq(conversations.id, message.conversationId));
+        return inserted.length > 0;
+      });
+    },
+
+    async deleteMessage(conversationId: number, id: string): Promise<void> {
+      await db.delete(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)));
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,56 @@
+import { createUIMessageStreamResponse } from 'ai';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  conversationDetailSchema,
+  conversationIdParamsSchema,
+  conversationListQuerySchema,
+  conversationListSchema,
+  conversationSchema,
+  createConversationSchema,
+  sendMessageSchema,
+  updateConversationSchema,
+} from '../../../common/schemas/chat';
+import { requireUser } from '../../plugins/auth';
+import type { SessionManager } from '../../plugins/session';
+import type { ChatService } from './chat.service';
+
+/** a comment line this often keeps proxies from closing a stream while a slow model thinks */
+const KEEP_ALIVE_MS = 15_000;
+
+export function chatRoutes(app: FastifyInstance, { chat, sessions }: { chat: ChatService; sessions: SessionManager }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireUser(sessions);
+  const params = conversationIdParamsSchema;
+
+  r.get('/api/conversations', { preHandler, schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } }, (request) =>
+    chat.list(request.user!, request.query),
+  );
+
+  r.post('/api/conversations', { preHandler, schema: { body: createConversationSchema, response: { 201: conversationSchema } } }, async (request, reply) =>
+    reply.code(201).send(await chat.create(request.user!, request.body)),
+  );
+
+  r.get('/api/conversations/:id', { preHandler, schema: { params, response: { 200: conversationDetailSchema } } }, (request) =>
+    chat.get(request.user!, request.params.id),
+  );
+
+  r.patch('/api/conversations/:id', { preHandler, schema: { params, body: updateConversationSchema, response: { 200: conversationSchema } } }, (request) =>
+    chat.update(request.user!, request.params.id, request.body),
+  );
+
+  r.delete('/api/conversations/:id', { preHandler, schema: { params } }, async (request, reply) => {
+    await chat.remove(request.user!, request.params.id);
+    return reply.code(204).send();
+  });
+
+  r.post('/api/conversations/:id/messages', { preHandler, schema: { params, body: sendMessageSchema } }, async (request, reply) => {
+    // the reader pressed Stop or went away: stop the model; the answer so far is kept as partial
+    const stop = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) stop.abort();
+    });
+    const stream = await chat.send(request.user!, request.params.id, request.body, { signal: stop.signal, log: request.log });
+    return reply.send(createUIMessageStreamResponse({ stream, keepAliveMs: KEEP_ALIVE_MS }));
+  });
+}

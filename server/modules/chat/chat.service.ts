@@ -1,0 +1,140 @@
+/**
+ * Conversations with the assistant: who may see them (the owner's personal workspace), the monthly
+ * quota on starting one, titles, search, and asking a question, which saves it and streams the answer
+ * (answer-stream.ts) from the answer engine (server/ai).
+ */
+import { generateId } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StateCode } from '../../../common/jurisdictions';
+import type {
+  Conversation,
+  ConversationDetail,
+  ConversationList,
+  ConversationListQuery,
+  CreateConversationInput,
+  SendMessageInput,
+  UpdateConversationInput,
+} from '../../../common/schemas/chat';
+import type { AnswerEngine } from '../../ai/answer-engine';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../auth/users.repository';
+import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service';
+import type { UsageService } from '../usage/usage.service';
+import { answerStream } from './answer-stream';
+import { decodeCursor, DEFAULT_TITLE, encodeCursor, titleFrom, toConversation, toMessage } from './chat.presenter';
+import type { ChatRepository, MessageRow, Owner } from './chat.repository';
+
+const notFound = () => new AppError(404, 'not_found', 'There is no conversation with that id');
+
+export interface ChatServiceDeps {
+  repository: ChatRepository;
+  usage: UsageService;
+  knowledgeBase: KnowledgeBaseService;
+  engine: AnswerEngine;
+  now: () => Date;
+}
+
+export function createChatService({ repository, usage, knowledgeBase, engine, now }: ChatServiceDeps) {
+  const ownerOf = (user: UserRow): Owner => ({ userId: user.id });
+
+  async function find(user: UserRow, id: number) {
+    const conversation = await repository.findConversation(ownerOf(user), id);
+    if (!conversation) throw notFound();
+    return conversation;
+  }
+
+  /** The question to answer and the conversation before it; a regenerated answer is removed first. */
+  async function question(conversationId: number, input: SendMessageInput, at: Date): Promise<{ text: string; history: MessageRow[] }> {
+    const all = await repository.listMessages(conversationId);
+    if ('message' in input) {
+      const text = input.message.parts[0].text;
+      const inserted = await repository.insertMessage(
+        { id: input.message.id ?? generateId(), conversationId, role: 'user', parts: [{ type: 'text', text }], text, createdAt: at },
+        at,
+      );
+      if (!inserted) throw new AppError(409, 'conflict', 'This message was already sent');
+      return { text, history: all };
+    }
+    const last = all.findLastIndex((m) => m.role === 'user');
+    if (last < 0) throw new AppError(400, 'bad_request', 'There is no question to answer again in this conversation');
+    for (const answer of all.slice(last + 1)) await repository.deleteMessage(conversationId, answer.id);
+    return { text: all[last]!.text, history: all.slice(0, last) };
+  }
+
+  return {
+    async list(user: UserRow, query: ConversationListQuery): Promise<ConversationList> {
+      const rows = await repository.listConversations(ownerOf(user), query, query.cursor ? decodeCursor(query.cursor) : undefined);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1)?.conversation;
+      return {
+        items: page.map((r) => toConversation(r.conversation, r.preview)),
+        nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    /** Starting a conversation is what the plan meters: the 6th in a month on Free answers 402. */
+    async create(user: UserRow, input: CreateConversationInput): Promise<Conversation> {
+      const topicId = input.context?.topicId;
+      if (topicId) {
+        const [categoryId, id] = topicId.split('/') as [string, string];
+        if (!(await knowledgeBase.guide(categoryId, id))) throw new AppError(400, 'validation_error', `There is no guide "${topicId}" in the knowledge base`);
+      }
+      const at = now();
+      const row = await usage.withQuota(user, 'conversations', (tx: Db) =>
+        repository.insertConversation(tx, {
+          ownerId: user.id,
+          title: input.title ?? DEFAULT_TITLE,
+          jurisdiction: input.jurisdiction ?? null,
+          context: input.context ?? {},
+          createdAt: at,
+          updatedAt: at,
+        }),
+      );
+      return toConversation(row, '');
+    },
+
+    async get(user: UserRow, id: number): Promise<ConversationDetail> {
+      const conversation = await find(user, id);
+      const messages = await repository.listMessages(id);
+      const preview = messages.at(-1)?.text.slice(0, 160) ?? '';
+      return { ...toConversation(conversation, preview), messages: messages.map(toMessage) };
+    },
+
+    async update(user: UserRow, id: number, input: UpdateConversationInput): Promise<Conversation> {
+      await find(user, id);
+      const row = await repository.updateConversation(id, input);
+      if (!row) throw notFound();
+      return toConversation(row, await repository.withPreview(id));
+    },
+
+    async remove(user: UserRow, id: number): Promise<void> {
+      await find(user, id);
+      await repository.deleteConversation(id);
+    },
+
+    /** Saves the question (or drops the answer to regenerate) and returns the answer's stream. */
+    async send(user: UserRow, id: number, input: SendMessageInput, options: { signal: AbortSignal; log: FastifyBaseLogger }) {
+      const conversation = await find(user, id);
+      const at = now();
+      const { text, history } = await question(id, input, at);
+      if (!history.length && conversation.title === DEFAULT_TITLE) await repository.updateConversation(id, { title: titleFrom(text) });
+      return answerStream(
+        { engine, repository },
+        {
+          conversationId: id,
+          now,
+          log: options.log,
+          request: {
+            question: text,
+            history: history.map((m) => ({ role: m.role, text: m.text })),
+            jurisdiction: conversation.jurisdiction as StateCode | null,
+            contextTopic: conversation.context.topicId,
+            signal: options.signal,
+          },
+        },
+      );
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;
