@@ -53,8 +53,30 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'counsel.example.com' }, 'PUBLIC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ AI_PROVIDER: 'gpt' }, 'AI_PROVIDER'],
+    [{ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3' }, 'AI_BASE_URL'],
+    [{ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://localhost:11434/v1' }, 'AI_MODEL'],
+    [{ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-sonnet-4-5' }, 'AI_API_KEY'],
+    [{ AI_BASE_URL: 'localhost:11434' }, 'AI_BASE_URL'],
+    [{ AI_TIMEOUT_MS: '10' }, 'AI_TIMEOUT_MS'],
   ])('fails fast on %j, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(name);
+  });
+
+  it('answers with the offline engine unless an LLM is configured', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).ai).toEqual({ provider: 'offline' });
+    expect(loadConfig({ DATA_DIR: tmp(), AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3.1' }).ai).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 60_000,
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), AI_PROVIDER: 'anthropic', AI_API_KEY: 'k', AI_MODEL: 'claude-sonnet-4-5', AI_TIMEOUT_MS: '30000' }).ai).toMatchObject({
+      provider: 'anthropic',
+      apiKey: 'k',
+      timeoutMs: 30_000,
+    });
   });
 });

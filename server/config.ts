@@ -31,7 +31,7 @@ const envSchema = z.object({
   DEFAULT_PLAN: z.enum(PLAN_IDS).default('free'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
-  AI_BASE_URL: z.url('AI_BASE_URL must be a full URL such as http://localhost:11434/v1').optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'AI_BASE_URL must be a full http(s) URL such as http://localhost:11434/v1' }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),

@@ -78,6 +78,8 @@ export function createAnswerEngine({ model, retrieve, log }: { model: AnswerMode
       model: model.model,
       abortSignal: signals.length ? AbortSignal.any(signals) : undefined,
       maxRetries: 0,
+      // failures arrive as error parts below and are logged there, once
+      onError: () => {},
       ...(model.kind === 'offline'
         ? { prompt: request.question, providerOptions: { [OFFLINE_OPTIONS]: { input: JSON.parse(JSON.stringify(composeInput)) } } }
         : { system: systemPrompt({ state, urgency }), messages: promptMessages({ ...request, passages: retrieval.passages, state, urgency }) }),
