@@ -132,7 +132,7 @@ describe.each<Protocol>(['openai', 'anthropic'])('the %s provider path', (protoc
     await expect.poll(async () => (await detail(conversation.id)).messages.length, { timeout: 5000 }).toBe(2);
     const partial = (await detail(conversation.id)).messages[1]!;
     expect(partial.status).toBe('partial');
-    const text = (partial.parts[0] as { text: string }).text;
+    const text = String(partial.parts[0]!.text);
     expect(text).toMatch(/^word0 word1 word2/);
     expect(text).not.toMatch(/word39/);
   });
