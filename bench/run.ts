@@ -2,10 +2,11 @@
  * `npm run bench [-- <suite>...]`: runs the named suites, or all of them. Numbers go in the README.
  * TEST_DATABASE_URL names the PostgreSQL server for the PostgreSQL runs (skipped when none answers).
  */
+import { benchChat } from './chat';
 import { benchHttp } from './http';
 import { benchKnowledgeBase } from './knowledge-base';
 
-const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase };
+const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase, chat: benchChat };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !SUITES[name]);

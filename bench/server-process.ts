@@ -6,15 +6,20 @@ import { ROOT_DIR } from '../server/lib/build-info';
 
 export interface RunningServer {
   url: string;
+  /** the server process, with an IPC channel when started from another script than server/main.ts */
+  child: ChildProcess;
   stop: () => Promise<void>;
 }
 
-/** Starts the real server (server/main.ts) in its own process, as `npm start` would, on a fresh data folder. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * Starts the real server (server/main.ts, or a script that wraps it) in its own process, as `npm start`
+ * would, on a fresh data folder.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, script = 'server/main.ts'): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'counsel-bench-')), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
@@ -22,6 +27,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     if (await fetch(`${url}/api/readyz`).then((r) => r.ok, () => false)) {
       return {
         url,
+        child,
         stop: () =>
           new Promise((resolve) => {
             child.once('exit', () => resolve());

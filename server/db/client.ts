@@ -47,6 +47,7 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
     client = new PGlite();
   }
   await client.waitReady;
+  yieldBetweenQueries(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -60,6 +61,27 @@ async function openPglite(target: { kind: 'pglite'; dataDir: string } | { kind: 
       await unlock();
     },
   };
+}
+
+/**
+ * PGlite runs each query synchronously on this thread and hands its lock to the next queued query in a
+ * microtask, so a burst of queued queries (50 answers starting at once) would hold the event loop for
+ * all of them together, seconds with no timer, socket or stream served. Queries here wait their turn in
+ * our own queue instead, each starting on a fresh turn of the event loop. Queries inside a transaction
+ * go through its own object and are not queued again.
+ */
+function yieldBetweenQueries(client: PGlite): void {
+  let queue: Promise<unknown> = Promise.resolve();
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const run = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const queued = (...args: unknown[]) => {
+      const result = queue.then(nextTurn).then(() => run(...args));
+      queue = result.catch(() => {});
+      return result;
+    };
+    Object.assign(client, { [method]: queued });
+  }
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {

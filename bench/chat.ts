@@ -1,0 +1,108 @@
+/**
+ * The assistant over HTTP with the offline engine, against the real server in its own process: time to
+ * the first streamed token and to the whole answer for each labelled question, one at a time; then 50
+ * answers streaming at once, with the server's event-loop delay watched meanwhile.
+ */
+import type { ChildProcess } from 'node:child_process';
+import questions from '../server/ai/eval/questions.json' with { type: 'json' };
+import { withBenchDatabase } from './postgres';
+import { signedInCookie, startServer } from './server-process';
+import { percentiles } from './stats';
+
+const CONCURRENT = 50;
+
+interface Timing {
+  firstToken: number;
+  total: number;
+}
+
+interface Client {
+  url: string;
+  headers: Record<string, string>;
+}
+
+async function client(url: string): Promise<Client> {
+  const cookie = await signedInCookie(url);
+  const { csrfToken } = (await (await fetch(`${url}/api/csrf-token`, { headers: { cookie } })).json()) as { csrfToken: string };
+  return { url, headers: { cookie, 'csrf-token': csrfToken, 'content-type': 'application/json' } };
+}
+
+async function startConversation(c: Client): Promise<number> {
+  const res = await fetch(`${c.url}/api/conversations`, { method: 'POST', headers: c.headers, body: '{}' });
+  if (res.status !== 201) throw new Error(`POST /api/conversations answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Asks and reads the stream to its end, timing the first text delta and the last byte. */
+async function timedAnswer(c: Client, conversationId: number, question: string): Promise<Timing> {
+  const started = performance.now();
+  const res = await fetch(`${c.url}/api/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers: c.headers,
+    body: JSON.stringify({ message: { role: 'user', parts: [{ type: 'text', text: question }] } }),
+  });
+  if (!res.ok || !res.body) throw new Error(`asking answered ${res.status}`);
+  let firstToken = 0;
+  let body = '';
+  const decoder = new TextDecoder();
+  const reader = res.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    body += decoder.decode(read.value, { stream: true });
+    if (!firstToken && body.includes('"type":"text-delta"')) firstToken = performance.now() - started;
+  }
+  if (!body.includes('"type":"finish"')) throw new Error(`the answer to "${question}" did not finish`);
+  return { firstToken, total: performance.now() - started };
+}
+
+function eventLoopDelay(child: ChildProcess, message: 'reset' | 'report'): Promise<{ p50: number; p99: number; max: number }> {
+  return new Promise((resolve) => {
+    if (message === 'reset') {
+      child.send(message);
+      resolve({ p50: 0, p99: 0, max: 0 });
+    } else {
+      child.once('message', (m) => resolve(m as { p50: number; p99: number; max: number }));
+      child.send(message);
+    }
+  });
+}
+
+async function benchOn(name: string, port: number, env: Record<string, string>) {
+  // premium: the benchmark starts more conversations than the Free plan allows in a month
+  const server = await startServer(port, { DEFAULT_PLAN: 'premium', ...env }, 'bench/chat-server.ts');
+  try {
+    const c = await client(server.url);
+    for (const q of questions.slice(0, 10)) await timedAnswer(c, await startConversation(c), q.question); // warm-up, discarded
+
+    const one: Timing[] = [];
+    for (const q of questions) one.push(await timedAnswer(c, await startConversation(c), q.question));
+
+    const ids = await Promise.all(Array.from({ length: CONCURRENT }, () => startConversation(c)));
+    await eventLoopDelay(server.child, 'reset');
+    const started = performance.now();
+    const many = await Promise.all(ids.map((id, i) => timedAnswer(c, id, questions[i % questions.length]!.question)));
+    const wall = performance.now() - started;
+    const loop = await eventLoopDelay(server.child, 'report');
+
+    const row = (measure: string, samples: number[]) => ({ database: name, measure, ...percentiles(samples) });
+    return {
+      rows: [
+        row(`first token, one at a time (${one.length} questions)`, one.map((t) => t.firstToken)),
+        row(`whole answer, one at a time (${one.length} questions)`, one.map((t) => t.total)),
+        row(`first token, ${CONCURRENT} at once`, many.map((t) => t.firstToken)),
+        row(`whole answer, ${CONCURRENT} at once`, many.map((t) => t.total)),
+      ],
+      loop: { database: name, 'streams at once': CONCURRENT, 'all done ms': Math.round(wall), 'event-loop delay p50 ms': loop.p50, 'p99 ms': loop.p99, 'max ms': loop.max },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchChat(): Promise<void> {
+  const results = [await benchOn('PGlite (embedded)', 3910, {})];
+  const pg = await withBenchDatabase((url) => benchOn('PostgreSQL', 3911, { DATABASE_URL: url }));
+  if (pg) results.push(pg);
+  console.log(`\nAssistant (offline engine) over HTTP, Node ${process.version}; times in ms`);
+  console.table(results.flatMap((r) => r.rows));
+  console.table(results.map((r) => r.loop));
+}
