@@ -15,6 +15,20 @@ export function titleFrom(question: string): string {
   return `${cut || line.slice(0, TITLE_CHARS)}…`;
 }
 
+export const PREVIEW_CHARS = 160;
+
+/** The opening words of a message as plain text for a list: no Markdown marks, no [n] markers. */
+export function previewOf(text: string): string {
+  const plain = text
+    .replace(/\s?\[\d{1,3}\]/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_#>`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= PREVIEW_CHARS) return plain;
+  return `${plain.slice(0, PREVIEW_CHARS).replace(/\s+\S*$/, '')}…`;
+}
+
 export function toConversation(row: ConversationRow, preview: string): Conversation {
   return {
     id: row.id,
@@ -24,7 +38,7 @@ export function toConversation(row: ConversationRow, preview: string): Conversat
     archived: row.archived,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    preview,
+    preview: previewOf(preview),
   };
 }
 

@@ -12,7 +12,8 @@ export interface Owner {
   userId: number;
 }
 
-const PREVIEW_CHARS = 160;
+/** enough of the latest message for a preview once its Markdown marks are gone */
+const PREVIEW_SOURCE_CHARS = 400;
 
 /** `%`, `_` and `\` typed into a search box are literal characters, not LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -23,7 +24,7 @@ const owned = (owner: Owner) => and(eq(conversations.ownerId, owner.userId), isN
  * The opening words of the latest message, for lists. The outer column is spelt out: drizzle leaves
  * columns unqualified in a select list, where "id" would name the message's own id.
  */
-const preview = sql<string>`coalesce((select left(m.text, ${PREVIEW_CHARS}) from ${messages} m where m.conversation_id = "conversations"."id" order by m.seq desc limit 1), '')`;
+const preview = sql<string>`coalesce((select left(m.text, ${PREVIEW_SOURCE_CHARS}) from ${messages} m where m.conversation_id = "conversations"."id" order by m.seq desc limit 1), '')`;
 
 export interface Cursor {
   updatedAt: Date;

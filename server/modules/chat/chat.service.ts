@@ -97,8 +97,7 @@ export function createChatService({ repository, usage, knowledgeBase, engine, no
     async get(user: UserRow, id: number): Promise<ConversationDetail> {
       const conversation = await find(user, id);
       const messages = await repository.listMessages(id);
-      const preview = messages.at(-1)?.text.slice(0, 160) ?? '';
-      return { ...toConversation(conversation, preview), messages: messages.map(toMessage) };
+      return { ...toConversation(conversation, messages.at(-1)?.text ?? ''), messages: messages.map(toMessage) };
     },
 
     async update(user: UserRow, id: number, input: UpdateConversationInput): Promise<Conversation> {

@@ -8,6 +8,11 @@ describe('queryWords', () => {
     expect(words("My landlord's keeping my SECURITY deposit!")).toEqual(['landlord', 'keeping', 'security', 'deposit']);
   });
 
+  it('reads contractions as the words they stand for, not as fragments', () => {
+    expect(words("My landlord won't return it and I can't pay")).toEqual(['landlord', 'return', 'pay']);
+    expect(words('I’m sure they don’t know we’ve moved')).toEqual(['sure', 'know', 'moved']);
+  });
+
   it('keeps hyphenated words whole and drops repeats', () => {
     expect(words('move-out move-out inspection')).toEqual(['move-out', 'inspection']);
   });

@@ -52,7 +52,15 @@ export interface QueryWord {
  * ends with a space or punctuation, i.e. the person has finished that word.
  */
 export function queryWords(text: string, { asYouType = false, dropFiller = false } = {}): QueryWord[] {
-  const normalized = text.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'").replace(/'s\b/g, '');
+  const normalized = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    // contractions: "won't" is not the word "won", nor "I'm" the word "m"
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\bcan't\b/g, 'can not')
+    .replace(/n't\b/g, ' not')
+    .replace(/'(s|re|ve|ll|d|m)\b/g, '');
   const all = normalized.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   const words = all
     .filter((w, i) => (w === 'will' ? isNounWill(all, i) : !STOP_WORDS.has(w)))
