@@ -12,10 +12,11 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 const KnowledgeBasePage = lazy(() => import('@/features/knowledge-base/knowledge-base-page'));
 const KbCategoryPage = lazy(() => import('@/features/knowledge-base/category-page'));
 const KbTopicPage = lazy(() => import('@/features/knowledge-base/topic-page'));
+const ChatPage = lazy(() => import('@/features/chat/chat-page'));
+const HistoryPage = lazy(() => import('@/features/history/history-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
-  [['/chat', '/chat/:id'], { title: 'Chat', description: 'Ask a legal question in your own words and get a plain-English answer that cites its sources.' }],
   [['/documents'], { title: 'Documents', description: 'Your uploaded and drafted documents, with their analysis.' }],
   [['/documents/new'], { title: 'Upload a document', description: 'Upload a PDF, DOCX or TXT file (up to 10MB) to see its key terms, areas to review and a summary.' }],
   [['/documents/generate'], { title: 'Draft a document', description: 'Create a letter or agreement from a guided template.' }],
@@ -26,7 +27,6 @@ const LATER: [paths: string[], PlaceholderProps][] = [
   [['/matters/new'], { title: 'New matter', description: 'Open a matter for a legal problem or a client engagement.' }],
   [['/matters/:id/edit'], { title: 'Edit matter', description: 'Change a matter’s details.' }],
   [['/matters/:id'], { title: 'Matter', description: 'A matter’s tasks, deadlines, documents, conversations and notes.' }],
-  [['/history'], { title: 'History', description: 'Your past conversations and document reviews.' }],
   [['/voice'], { title: 'Voice', description: 'Talk to Counsel and hear the answers read aloud.' }],
   [['/teams'], { title: 'Teams', description: 'Share matters, documents and conversations with your team.' }],
   [['/support'], { title: 'Support', description: 'Get help with Counsel.' }],
@@ -71,6 +71,15 @@ export function AppRoutes() {
         </Route>
         <Route path="/knowledge-base/:categoryId/:topicId">
           <ProtectedRoute component={KbTopicPage} />
+        </Route>
+        <Route path="/chat">
+          <ProtectedRoute component={ChatPage} />
+        </Route>
+        <Route path="/chat/:id">
+          <ProtectedRoute component={ChatPage} />
+        </Route>
+        <Route path="/history">
+          <ProtectedRoute component={HistoryPage} />
         </Route>
         {LATER_SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path}>

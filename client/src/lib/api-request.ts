@@ -118,8 +118,8 @@ async function throwIfNotOk(res: Response, url: string): Promise<Response> {
 }
 
 /** Sends `data` as JSON to `url`; resolves with the response when it is a success, else throws (ApiError or network Error). */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  return throwIfNotOk(await send(method, url, data), url);
+export async function apiRequest(method: string, url: string, data?: unknown, options: { signal?: AbortSignal } = {}): Promise<Response> {
+  return throwIfNotOk(await send(method, url, data, options.signal), url);
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';

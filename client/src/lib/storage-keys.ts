@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   resourceContextTeamId: 'resourceContextTeamId',
   /** the deployment a tab last adjusted its caches for (spec §4: "a timestamp marker is stored") */
   deploymentTimestamp: 'deploymentTimestamp',
+  /** the state last picked for a new chat, so the next one starts with it */
+  chatJurisdiction: 'chatJurisdiction',
 } as const;

@@ -2,7 +2,9 @@ import { BookOpen, Briefcase, FileText, MessageSquare, type LucideIcon } from 'l
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useUser } from '@/features/auth';
+import { useConversationList } from '@/features/chat';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { RecentConversations } from './components/recent-conversations';
 import { UsageCard } from './components/usage-card';
 
 const QUICK_ACTIONS: { href: string; title: string; text: string; icon: LucideIcon }[] = [
@@ -22,6 +24,9 @@ export default function DashboardPage() {
   const { user } = useUser();
   // the first visit after registering says "Welcome"; every later one "Welcome back" (read once per visit)
   const [firstVisit] = useState(() => localStorage.getItem(STORAGE_KEYS.newUserRegistered) === 'true');
+  const recent = useConversationList({}, 5).data?.items ?? [];
+  // once there are conversations, they replace the card that explains them
+  const gettingStarted = recent.length ? GETTING_STARTED.filter((item) => item.href !== '/chat') : GETTING_STARTED;
   if (!user) return null;
   return (
     <div className="flex flex-col gap-8">
@@ -50,22 +55,25 @@ export default function DashboardPage() {
         </ul>
       </section>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="getting-started" className="flex flex-col gap-3">
-          <h2 id="getting-started" className="font-semibold">
-            Getting started
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            {GETTING_STARTED.map((item) => (
-              <li key={item.title} className="flex flex-col gap-2 rounded-lg border border-dashed border-border p-4">
-                <span className="font-medium">{item.title}</span>
-                <span className="text-sm text-muted">{item.text}</span>
-                <Link href={item.href} className="mt-auto text-sm font-medium text-accent underline-offset-4 hover:underline">
-                  {item.action}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="flex min-w-0 flex-col gap-4">
+          {recent.length > 0 && <RecentConversations items={recent} />}
+          <section aria-labelledby="getting-started" className="flex flex-col gap-3">
+            <h2 id="getting-started" className="font-semibold">
+              Getting started
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+              {gettingStarted.map((item) => (
+                <li key={item.title} className="flex flex-col gap-2 rounded-lg border border-dashed border-border p-4">
+                  <span className="font-medium">{item.title}</span>
+                  <span className="text-sm text-muted">{item.text}</span>
+                  <Link href={item.href} className="mt-auto text-sm font-medium text-accent underline-offset-4 hover:underline">
+                    {item.action}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
         <UsageCard />
       </div>
       <p className="text-sm text-muted">Counsel gives general legal information, not legal advice. For advice about your situation, talk to a lawyer.</p>

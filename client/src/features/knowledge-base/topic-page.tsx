@@ -7,7 +7,7 @@ import { useTopic } from './api/queries';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { KbNotFound } from './components/kb-not-found';
 import { LegalNotice } from './components/legal-notice';
-import { Markdown } from './components/markdown';
+import { Markdown } from '@/components/markdown';
 
 export default function TopicPage() {
   const { categoryId = '', topicId = '' } = useParams<{ categoryId: string; topicId: string }>();

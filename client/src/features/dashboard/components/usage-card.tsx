@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PLANS } from '@common/plans';
 import type { UsageMeter } from '@common/schemas/usage';
-import { useUsage } from '../api/use-usage';
+import { useUsage } from '@/features/billing';
 
 function Meter({ label, meter }: { label: string; meter: UsageMeter }) {
   if (meter.limit === null) {

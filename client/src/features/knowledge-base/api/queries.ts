@@ -9,8 +9,8 @@ export const useCategories = () => useQuery<KbCategory[]>({ queryKey: [`${BASE}/
 export const useCategory = (categoryId: string) =>
   useQuery<KbCategoryDetail>({ queryKey: [`${BASE}/categories/${encodeURIComponent(categoryId)}`] });
 
-export const useTopic = (categoryId: string, topicId: string) =>
-  useQuery<KbTopic>({ queryKey: [`${BASE}/topics/${encodeURIComponent(categoryId)}/${encodeURIComponent(topicId)}`] });
+export const useTopic = (categoryId: string, topicId: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery<KbTopic>({ queryKey: [`${BASE}/topics/${encodeURIComponent(categoryId)}/${encodeURIComponent(topicId)}`], enabled });
 
 export const usePopularTopics = () => useQuery<KbPopularTopic[]>({ queryKey: [`${BASE}/popular`] });
 

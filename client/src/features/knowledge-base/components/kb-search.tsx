@@ -1,19 +1,11 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { useDebounced } from '@/lib/use-debounced';
 import { useSearch } from '../api/queries';
 import { HighlightedSnippet } from './highlighted-snippet';
 
 const DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Search as you type (debounced), results ranked by the server with the matching words marked. */
 export function KbSearch({ category }: { category?: string }) {

@@ -1,0 +1,2 @@
+export { useUsage, USAGE_QUERY_KEY } from './api/use-usage';
+export { UpgradePrompt } from './components/upgrade-prompt';

@@ -1,0 +1,85 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Conversation, ConversationDetail, ConversationList, CreateConversationInput, UpdateConversationInput } from '@common/schemas/chat';
+import { USAGE_QUERY_KEY } from '@/features/billing';
+import { apiRequest } from '@/lib/api-request';
+
+const BASE = '/api/conversations';
+
+export interface ListFilters {
+  q?: string;
+  /** YYYY-MM-DD, UTC days, inclusive */
+  from?: string;
+  to?: string;
+}
+
+function listUrl({ q, from, to }: ListFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  if (q?.trim()) params.set('q', q.trim());
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  const query = params.toString();
+  return query ? `${BASE}?${query}` : BASE;
+}
+
+export const conversationUrl = (id: number) => `${BASE}/${id}`;
+
+/** Every cached list and conversation: they change together when one is added, answered or renamed. */
+export function invalidateConversations(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(BASE) });
+}
+
+/** The newest conversations (one page), for the chat sidebar and the dashboard. */
+export function useConversationList(filters: ListFilters, limit = 50) {
+  return useQuery<ConversationList>({ queryKey: [listUrl(filters, { limit: String(limit) })], placeholderData: (previous) => previous });
+}
+
+/** Every conversation, page by page, for History. */
+export function useConversationPages(filters: ListFilters) {
+  return useInfiniteQuery({
+    queryKey: [listUrl(filters), 'pages'],
+    initialPageParam: '',
+    queryFn: async ({ pageParam }) => {
+      const res = await apiRequest('GET', listUrl(filters, pageParam ? { cursor: pageParam } : {}));
+      return (await res.json()) as ConversationList;
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useConversation(id: number) {
+  return useQuery<ConversationDetail>({ queryKey: [conversationUrl(id)] });
+}
+
+export function useCreateConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateConversationInput) => (await (await apiRequest('POST', BASE, input)).json()) as Conversation,
+    onSuccess: () => {
+      void invalidateConversations(queryClient);
+      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+    },
+  });
+}
+
+export function useUpdateConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...input }: UpdateConversationInput & { id: number }) =>
+      (await (await apiRequest('PATCH', conversationUrl(id), input)).json()) as Conversation,
+    onSuccess: () => invalidateConversations(queryClient),
+  });
+}
+
+export function useDeleteConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', conversationUrl(id));
+    },
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: [conversationUrl(id)] });
+      return invalidateConversations(queryClient);
+    },
+  });
+}

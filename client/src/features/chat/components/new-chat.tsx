@@ -1,0 +1,116 @@
+import { BookOpen, Info } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { StateCode } from '@common/jurisdictions';
+import { NOT_LEGAL_ADVICE } from '@common/schemas/chat';
+import { UpgradePrompt } from '@/features/billing';
+import { useTopic } from '@/features/knowledge-base';
+import { ApiError } from '@/lib/api-request';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useCreateConversation } from '../api/conversations';
+import { setPendingQuestion } from '../lib/pending-question';
+import { Composer } from './composer';
+import { JurisdictionSelect } from './jurisdiction-select';
+
+const EXAMPLES = [
+  "My landlord won't return my security deposit. What can I do?",
+  'A debt collector keeps calling me at work. Is that legal?',
+  'My boss makes me work 50 hours a week without overtime pay.',
+  'I got a speeding ticket. Should I fight it?',
+  'How do I make a simple will?',
+  'My ex stopped paying child support. What are my options?',
+];
+
+const GUIDE_ID = /^[a-z0-9-]{1,64}\/[a-z0-9-]{1,64}$/;
+
+function savedJurisdiction(): StateCode | null {
+  return (localStorage.getItem(STORAGE_KEYS.chatJurisdiction) as StateCode | null) || null;
+}
+
+/** A new conversation: example questions, the state to answer for, and the first question. */
+export function NewChat() {
+  const [, navigate] = useLocation();
+  const topicId = new URLSearchParams(useSearch()).get('topic') ?? '';
+  const aboutGuide = GUIDE_ID.test(topicId) ? topicId : undefined;
+  const [categoryId = '', guideId = ''] = aboutGuide?.split('/') ?? [];
+  const guide = useTopic(categoryId, guideId, { enabled: !!aboutGuide });
+  const [jurisdiction, setJurisdiction] = useState<StateCode | null>(savedJurisdiction);
+  const create = useCreateConversation();
+  const limit = create.error instanceof ApiError && create.error.status === 402 ? (create.error.body as { message?: string } | undefined)?.message : undefined;
+  const guideTitle = aboutGuide && guide.data?.title;
+
+  function pickState(value: StateCode | null) {
+    setJurisdiction(value);
+    if (value) localStorage.setItem(STORAGE_KEYS.chatJurisdiction, value);
+    else localStorage.removeItem(STORAGE_KEYS.chatJurisdiction);
+  }
+
+  function start(question: string) {
+    create.mutate(
+      { jurisdiction, ...(aboutGuide && guide.data ? { context: { topicId: aboutGuide } } : {}) },
+      {
+        onSuccess: (conversation) => {
+          setPendingQuestion(conversation.id, question);
+          navigate(`/chat/${conversation.id}`, { replace: true });
+        },
+      },
+    );
+  }
+
+  const examples = guideTitle
+    ? [`What are my rights here?`, `What should I do first?`, `What deadlines apply to me?`, `When do I need a lawyer for this?`]
+    : EXAMPLES;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-semibold">Ask a legal question</h1>
+        <p className="max-w-[70ch] text-lg text-muted">
+          Describe your situation in your own words. Answers are in plain English, and every rule they state links to its source.
+        </p>
+      </header>
+      {guideTitle && (
+        <p className="flex items-center gap-2 self-start rounded-md bg-accent-soft px-3 py-2 text-sm">
+          <BookOpen className="size-4 text-accent" aria-hidden />
+          Asking about: <span className="font-medium">{guideTitle}</span>
+        </p>
+      )}
+      {limit ? (
+        <UpgradePrompt message={limit} />
+      ) : (
+        <>
+          <JurisdictionSelect value={jurisdiction} onChange={pickState} />
+          <section aria-labelledby="examples-heading" className="flex flex-col gap-2">
+            <h2 id="examples-heading" className="text-sm font-semibold text-muted">
+              Try asking
+            </h2>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {examples.map((example) => (
+                <li key={example}>
+                  <button
+                    type="button"
+                    disabled={create.isPending}
+                    onClick={() => start(example)}
+                    className="h-full w-full rounded-lg border border-border bg-surface p-3 text-left text-sm hover:border-accent disabled:opacity-60"
+                  >
+                    {example}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Composer onSend={start} disabled={create.isPending} autoFocus />
+          {create.error && !limit && (
+            <p role="alert" className="text-sm text-danger">
+              We couldn’t start the conversation: {create.error.message}
+            </p>
+          )}
+        </>
+      )}
+      <p className="flex gap-2 text-xs text-muted">
+        <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+        {NOT_LEGAL_ADVICE}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useChat } from '@ai-sdk/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, Info, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { NOT_LEGAL_ADVICE, type ConversationDetail } from '@common/schemas/chat';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-request';
+import { chatTransport } from '../api/chat-transport';
+import { invalidateConversations, useConversation, useUpdateConversation } from '../api/conversations';
+import { takePendingQuestion } from '../lib/pending-question';
+import { toUIMessages } from '../lib/ui-messages';
+import { Composer } from './composer';
+import { DeleteDialog, RenameDialog } from './conversation-dialogs';
+import { JurisdictionSelect } from './jurisdiction-select';
+import { MessageView } from './message-view';
+
+/** within this distance of the bottom, new text keeps the page scrolled to it */
+const FOLLOW_PX = 160;
+
+export function Thread({ id }: { id: number }) {
+  const { data, isLoading, error } = useConversation(id);
+  if (isLoading) return <FullScreenSpinner fullScreen={false} />;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return <p className="text-muted">This conversation does not exist or was deleted. Start a new chat from the list.</p>;
+  }
+  if (error || !data) return <p className="text-danger">We couldn’t load this conversation. Please refresh the page.</p>;
+  // a fresh chat session per conversation, started from what the server has saved
+  return <ChatSession key={id} conversation={data} />;
+}
+
+function ChatSession({ conversation }: { conversation: ConversationDetail }) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const update = useUpdateConversation();
+  const [dialog, setDialog] = useState<'rename' | 'delete'>();
+  const transport = useMemo(() => chatTransport(conversation.id), [conversation.id]);
+  const { messages, sendMessage, regenerate, stop, status, error, clearError } = useChat({
+    id: String(conversation.id),
+    messages: toUIMessages(conversation.messages),
+    transport,
+    // the title, the order of the list and the answer's saved form all changed
+    onFinish: () => void invalidateConversations(queryClient),
+  });
+  const busy = status === 'submitted' || status === 'streaming';
+
+  // the first question, typed in the new-chat view before this conversation existed
+  useEffect(() => {
+    const first = takePendingQuestion(conversation.id);
+    if (first) void sendMessage({ text: first });
+  }, [conversation.id, sendMessage]);
+
+  // follow the answer as it grows, unless the reader has scrolled up to read
+  const following = useRef(true);
+  useEffect(() => {
+    const onScroll = () => {
+      following.current = document.documentElement.scrollHeight - window.scrollY - window.innerHeight < FOLLOW_PX;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useEffect(() => {
+    if (following.current) window.scrollTo({ top: document.documentElement.scrollHeight });
+  }, [messages, status]);
+
+  const ask = (text: string) => {
+    clearError();
+    following.current = true;
+    void sendMessage({ text });
+  };
+  const retry = () => {
+    clearError();
+    following.current = true;
+    void regenerate();
+  };
+  const last = messages.at(-1);
+  const unanswered = !busy && !error && last?.role === 'user';
+
+  return (
+    <div className="flex min-h-[calc(100vh-8rem)] flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">
+        <h1 className="min-w-0 flex-1 text-xl font-semibold break-words">{conversation.title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <JurisdictionSelect
+            value={conversation.jurisdiction}
+            disabled={update.isPending}
+            onChange={(jurisdiction) => update.mutate({ id: conversation.id, jurisdiction })}
+          />
+          <button type="button" onClick={() => setDialog('rename')} className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm hover:bg-surface-muted">
+            <Pencil className="size-4" aria-hidden />
+            Rename
+          </button>
+          <button type="button" onClick={() => setDialog('delete')} className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm text-danger hover:bg-danger-soft">
+            <Trash2 className="size-4" aria-hidden />
+            Delete
+          </button>
+        </div>
+      </header>
+
+      <div role="log" aria-label="Conversation" className="flex flex-1 flex-col gap-8">
+        {messages.map((message, i) => (
+          <MessageView
+            key={message.id}
+            message={message}
+            streaming={busy && i === messages.length - 1 && message.role === 'assistant'}
+            canAsk={!busy}
+            isLast={i === messages.length - 1}
+            onAsk={ask}
+            onRegenerate={retry}
+          />
+        ))}
+        {status === 'submitted' && <p className="text-muted">Counsel is looking through the knowledge base…</p>}
+        {error && (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-danger bg-danger-soft p-3 text-sm">
+            <AlertCircle className="size-4 shrink-0 text-danger" aria-hidden />
+            <span className="flex-1">{error instanceof ApiError ? ((error.body as { message?: string } | undefined)?.message ?? error.message) : error.message}</span>
+            <button type="button" onClick={retry} className="rounded-md border border-border bg-surface px-3 py-1.5 font-medium hover:bg-surface-muted">
+              Try again
+            </button>
+          </div>
+        )}
+        {unanswered && (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+            This question has no answer yet.
+            <button type="button" onClick={retry} className="rounded-md border border-border bg-surface px-3 py-1.5 font-medium text-text hover:bg-surface-muted">
+              Answer it
+            </button>
+          </div>
+        )}
+        <p className="sr-only" aria-live="polite">
+          {status === 'streaming' ? 'Counsel is answering…' : status === 'ready' && last?.role === 'assistant' ? 'Answer complete.' : ''}
+        </p>
+      </div>
+
+      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-border bg-bg pt-3 pb-4">
+        <Composer onSend={ask} streaming={busy} onStop={() => void stop()} placeholder="Ask a follow-up question…" />
+        <p className="flex gap-2 text-xs text-muted">
+          <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          {NOT_LEGAL_ADVICE}
+        </p>
+      </div>
+
+      {dialog === 'rename' && <RenameDialog conversation={conversation} onClose={() => setDialog(undefined)} />}
+      {dialog === 'delete' && <DeleteDialog conversation={conversation} onClose={() => setDialog(undefined)} onDeleted={() => navigate('/chat', { replace: true })} />}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { useConversationList, useConversationPages } from './api/conversations';

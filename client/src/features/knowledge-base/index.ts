@@ -1,0 +1,1 @@
+export { useTopic } from './api/queries';
