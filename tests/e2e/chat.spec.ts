@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughUi } from './helpers';
+
+const DEPOSIT = "My landlord won't return my security deposit. What can I do?";
+
+/** Starts conversations through the API, as the app would, to use up the month's allowance quickly. */
+async function startConversations(page: Page, count: number) {
+  const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  for (let i = 0; i < count; i++) {
+    const res = await page.request.post('/api/conversations', { data: {}, headers: { 'CSRF-Token': csrfToken } });
+    expect(res.status()).toBe(201);
+  }
+}
+
+test('ask a question, watch the answer stream in with sources, open one, ask a follow-up, find it in History', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('link', { name: 'Chat' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Ask a legal question' })).toBeVisible();
+
+  const stream = page.waitForResponse((r) => /\/api\/conversations\/\d+\/messages$/.test(r.url()));
+  await page.getByLabel('Your question').fill(DEPOSIT);
+  await page.keyboard.press('Enter');
+  const response = await stream;
+  expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
+  // the answer arrives as many small pieces, not as one block
+  expect(((await response.text()).match(/"type":"text-delta"/g) ?? []).length).toBeGreaterThan(10);
+
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  const answer = page.getByRole('article', { name: 'Counsel’s answer' });
+  await expect(answer.getByRole('paragraph').filter({ hasText: 'A security deposit is money you pay' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DEPOSIT })).toBeVisible();
+  const sources = answer.getByRole('region', { name: 'Sources' });
+  await expect(sources.getByRole('listitem').first()).toBeVisible();
+
+  // a marker jumps to its source card; the card opens the guide at the cited section
+  await answer.getByRole('link', { name: 'Source 1' }).first().click();
+  await expect(page.locator('[id$="-1"][id^="cite-"]').first()).toBeFocused();
+  await sources.getByRole('link', { name: /Security deposits: In short/ }).click();
+  await expect(page).toHaveURL(/\/knowledge-base\/housing\/security-deposits#in-short$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Security deposits' })).toBeVisible();
+  await page.goBack();
+
+  await page.getByLabel('Your question').fill('And in California?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const second = page.getByRole('article', { name: 'Counsel’s answer' }).nth(1);
+  await expect(second.getByText('In California', { exact: true })).toBeVisible();
+  await expect(second.getByText(/21 days/).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await page.getByLabel('Search').fill('California');
+  await expect(page.getByRole('link', { name: new RegExp(DEPOSIT.replace(/[.?]/g, '.')) })).toBeVisible();
+  await page.getByLabel('Search').fill('bankruptcy trustee');
+  await expect(page.getByText('No conversations match these filters.')).toBeVisible();
+});
+
+test('a conversation can be renamed and deleted, with a confirmation that names it', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'How do I make a simple will?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How do I make a simple will?' })).toBeVisible();
+  await expect(page.getByText('You could ask next')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await page.getByLabel('Title').fill('My will');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My will' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete conversation “My will”?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole('link', { name: /My will/ })).toHaveCount(0);
+});
+
+test('the sixth conversation of the month on the Free plan shows the upgrade prompt', async ({ page }) => {
+  await registerThroughUi(page);
+  await startConversations(page, 5);
+  await page.goto('/chat');
+  await page.getByLabel('Your question').fill(DEPOSIT);
+  await page.keyboard.press('Enter');
+  const prompt = page.getByRole('alert').filter({ hasText: 'You have reached your plan’s limit' });
+  await expect(prompt).toContainText('all 5 AI chat conversations');
+  await expect(prompt.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
+  await expect(page).toHaveURL(/\/chat$/);
+});
+
+test('“Ask the assistant about this” starts a chat about the guide', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/knowledge-base/employment/wages-and-overtime');
+  await page.getByRole('link', { name: 'Ask the assistant about this' }).click();
+  await expect(page.getByText('Asking about:')).toContainText('Unpaid wages and overtime');
+  await page.getByRole('button', { name: 'What deadlines apply to me?' }).click();
+  const answer = page.getByRole('article', { name: 'Counsel’s answer' });
+  await expect(answer.getByRole('region', { name: 'Sources' }).getByRole('link').first()).toHaveAttribute('href', /\/knowledge-base\/employment\/wages-and-overtime#/);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a thread reads without sideways scrolling, and the conversation list opens as a drawer', async ({ page }) => {
+    await registerThroughUi(page);
+    await page.goto('/chat');
+    await page.getByLabel('Your question').fill(DEPOSIT);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('You could ask next')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Your conversations' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: new RegExp(DEPOSIT.slice(0, 20)) })).toBeVisible();
+  });
+});
