@@ -79,6 +79,17 @@ describe.each<Protocol>(['openai', 'anthropic'])('the %s provider path', (protoc
     expect(JSON.stringify(messages[2])).toMatch(/California/);
   });
 
+  it('removes a planted [7] when no passage was supplied at all', async () => {
+    fake.reply({ chunks: ['Banana bread needs ripe bananas [7].'] });
+    const conversation = await start();
+    const answer = await send(conversation.id, ask('What is a good recipe for banana bread?'));
+    expect(JSON.stringify(fake.requests.at(-1)!.body.messages.at(-1))).toContain('Passages: none were found');
+    expect(answer.text).toMatch(/^Banana bread needs ripe bananas\./);
+    expect(answer.text).not.toContain('[7]');
+    expect(answer.sources).toEqual([]);
+    expect(answer.metadata.verified).toBe(false);
+  });
+
   it('marks an answer to a legal question that cites nothing as unverified', async () => {
     fake.reply({ chunks: ['Just ask nicely and it will be fine.'] });
     const conversation = await start();
