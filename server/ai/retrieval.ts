@@ -10,18 +10,8 @@ import type { KnowledgeBaseService } from '../modules/knowledge-base/knowledge-b
 import type { Passage as SearchPassage, SearchService } from '../modules/knowledge-base/search.service';
 import { isFollowUp, type Urgency } from './question';
 
-export interface Passage {
-  /** the number the prompt and the [n] markers use, from 1 */
-  n: number;
-  categoryId: string;
-  topicId: string;
-  sectionId: string;
-  /** the guide's title */
-  title: string;
-  heading: string;
-  markdown: string;
-  text: string;
-}
+/** A knowledge-base section as an answer may cite it, numbered as the prompt and the [n] markers use it (from 1). */
+export type Passage = Pick<SearchPassage, 'categoryId' | 'topicId' | 'sectionId' | 'title' | 'heading' | 'markdown' | 'text'> & { n: number };
 
 export interface PrimaryGuide {
   categoryId: string;
