@@ -21,7 +21,7 @@ test('a screen whose code fails to load offers the update fallback', async ({ pa
 test('every section is reachable from the sidebar, and /account-settings shows the profile', async ({ page }) => {
   const { username } = await registerThroughUi(page);
   for (const [link, heading] of [
-    ['Chat', 'Chat'],
+    ['Chat', 'Ask a legal question'],
     ['Documents', 'Documents'],
     ['Matters', 'Matters'],
     ['Knowledge base', 'Knowledge base'],
