@@ -116,7 +116,8 @@ export function createAnswerEngine({ model, retrieve, log }: { model: AnswerMode
       sources: cited,
       followUps: stopped || error ? [] : suggestFollowUps({ state, retrieval }),
       status: stopped ? 'partial' : error ? 'error' : 'complete',
-      verified: cited.length ? true : model.kind === 'llm' ? false : null,
+      // an answer that failed or said nothing has nothing to verify
+      verified: cited.length ? true : model.kind === 'llm' && text && !error ? false : null,
       error,
       provider: model.provider,
       model: model.modelId,

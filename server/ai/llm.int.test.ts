@@ -109,6 +109,7 @@ describe.each<Protocol>(['openai', 'anthropic'])('the %s provider path', (protoc
     const answer = await send(conversation.id, ask(DEPOSIT));
     expect(answer.error).toBe(message);
     expect(answer.text).toBe('');
+    expect(answer.metadata).toEqual({ status: 'error' });
     const saved = await detail(conversation.id);
     expect(saved.messages.map((m) => m.role)).toEqual(['user']);
     // once the provider recovers, the same question is answered

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { QUESTION_MAX_LENGTH } from '@common/schemas/chat';
 import { Composer } from './composer';
@@ -52,6 +53,16 @@ describe('Composer', () => {
     expect(onSend).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(onStop).toHaveBeenCalledOnce();
+  });
+
+  it('does not send or complain when Stop ends the answer and Send takes its place', () => {
+    const onSend = vi.fn();
+    // as in the browser, the answer's end re-renders the box within the click, before its default action
+    const { rerender } = render(<Composer onSend={onSend} streaming onStop={() => flushSync(() => rerender(<Composer onSend={onSend} />))} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.queryByText('Type a question first.')).toBeNull();
   });
 
   it('counts the characters left only near the limit', () => {

@@ -67,12 +67,22 @@ export function Composer({ onSend, streaming = false, onStop, disabled = false, 
           className="composer-input max-h-60 min-h-12 flex-1 resize-y bg-transparent px-2 py-1.5 text-base"
         />
         {streaming ? (
-          <button type="button" onClick={onStop} className="inline-flex min-h-10 items-center gap-2 rounded-md border border-border px-3 text-sm font-medium hover:bg-surface-muted">
+          <button
+            key="stop"
+            type="button"
+            onClick={(event) => {
+              // the Send button takes this one's place as the answer stops: this click must not submit it
+              event.preventDefault();
+              onStop?.();
+            }}
+            className="inline-flex min-h-10 items-center gap-2 rounded-md border border-border px-3 text-sm font-medium hover:bg-surface-muted"
+          >
             <Square className="size-4" aria-hidden />
             Stop
           </button>
         ) : (
           <button
+            key="send"
             type="submit"
             disabled={disabled}
             className="inline-flex min-h-10 items-center gap-2 rounded-md bg-accent px-3 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"

@@ -10,6 +10,8 @@ interface MessageViewProps {
   message: CounselUIMessage;
   /** this answer is still arriving */
   streaming: boolean;
+  /** the reader stopped this answer in this session */
+  stopped?: boolean;
   /** actions that start a new answer (follow-ups, regenerate) are offered */
   canAsk: boolean;
   /** the last answer of the conversation, which can be regenerated */
@@ -18,7 +20,7 @@ interface MessageViewProps {
   onRegenerate: () => void;
 }
 
-export function MessageView({ message, streaming, canAsk, isLast, onAsk, onRegenerate }: MessageViewProps) {
+export function MessageView({ message, streaming, stopped = false, canAsk, isLast, onAsk, onRegenerate }: MessageViewProps) {
   const text = textOf(message);
   if (message.role === 'user') {
     return (
@@ -28,6 +30,8 @@ export function MessageView({ message, streaming, canAsk, isLast, onAsk, onRegen
     );
   }
 
+  // an answer that failed before its first word: the error and "Try again" below say all there is
+  if (!text && !streaming) return null;
   const sources = sourcesOf(message);
   const followUps = followUpsOf(message);
   const { status, verified } = message.metadata ?? {};
@@ -53,7 +57,7 @@ export function MessageView({ message, streaming, canAsk, isLast, onAsk, onRegen
             Unverified: this answer cites no source from the knowledge base. Check it against a guide or a lawyer before relying on it.
           </p>
         )}
-        {status === 'partial' && !streaming && <p className="text-sm text-muted">Stopped before the end.</p>}
+        {(status === 'partial' || stopped) && !streaming && <p className="text-sm text-muted">Stopped before the end.</p>}
         <SourceCards messageId={message.id} sources={sources} />
         {!streaming && canAsk && followUps.length > 0 && (
           <div className="flex flex-col gap-2">

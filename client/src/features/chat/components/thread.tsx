@@ -34,6 +34,8 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
   const [, navigate] = useLocation();
   const update = useUpdateConversation();
   const [dialog, setDialog] = useState<'rename' | 'delete'>();
+  // answers stopped here: the server keeps them as partial, but the stopped stream cannot say so
+  const [stopped, setStopped] = useState<ReadonlySet<string>>(new Set());
   const transport = useMemo(() => chatTransport(conversation.id), [conversation.id]);
   const { messages, sendMessage, regenerate, stop, status, error, clearError } = useChat({
     id: String(conversation.id),
@@ -103,6 +105,7 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
             key={message.id}
             message={message}
             streaming={busy && i === messages.length - 1 && message.role === 'assistant'}
+            stopped={stopped.has(message.id)}
             canAsk={!busy}
             isLast={i === messages.length - 1}
             onAsk={ask}
@@ -133,7 +136,15 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
       </div>
 
       <div className="sticky bottom-0 flex flex-col gap-2 border-t border-border bg-bg pt-3 pb-4">
-        <Composer onSend={ask} streaming={busy} onStop={() => void stop()} placeholder="Ask a follow-up question…" />
+        <Composer
+          onSend={ask}
+          streaming={busy}
+          onStop={() => {
+            if (last?.role === 'assistant') setStopped((ids) => new Set(ids).add(last.id));
+            void stop();
+          }}
+          placeholder="Ask a follow-up question…"
+        />
         <p className="flex gap-2 text-xs text-muted">
           <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
           {NOT_LEGAL_ADVICE}
