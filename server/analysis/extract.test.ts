@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../lib/build-info';
+import { makeDocx, makeImageOnlyPdf, makePdf, makeZipBomb } from '../testing/document-files';
+import { detectKind } from './detect';
+import { decodeText, extractText } from './extract';
+import { normalizePages } from './normalize';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(path.join(ROOT_DIR, 'tests/fixtures', name)));
+const text = (s: string) => new TextEncoder().encode(s);
+
+describe('detectKind', () => {
+  it('knows PDF, Word and plain text by their bytes, whatever the name', async () => {
+    expect(await detectKind(await makePdf([['Hello']]))).toEqual({ kind: 'pdf' });
+    expect(await detectKind(await makeDocx(['Hello']))).toEqual({ kind: 'docx' });
+    expect(await detectKind(text('1. Rent. $1,500 a month.\r\n'))).toEqual({ kind: 'txt' });
+    expect(await detectKind(new Uint8Array([0xff, 0xfe, 0x48, 0x00]))).toEqual({ kind: 'txt' });
+    expect(await detectKind(new Uint8Array())).toEqual({ kind: 'txt' });
+  });
+
+  it('refuses other files, saying what they are', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    expect(await detectKind(png)).toEqual({ refused: 'Counsel reads PDF, DOCX and TXT files. This file is a PNG image.' });
+    expect(await detectKind(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]))).toMatchObject({ refused: expect.stringContaining('.doc') });
+    expect(await detectKind(new Uint8Array([1, 2, 3, 0, 4, 5]))).toMatchObject({ refused: expect.stringContaining('not one of those') });
+  });
+
+  it('takes a zip for a Word file only when it holds word/document.xml', async () => {
+    expect(await detectKind(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toMatchObject({ refused: expect.stringContaining('damaged') });
+    const bomb = makeZipBomb(1);
+    expect(await detectKind(bomb)).toEqual({ kind: 'docx' });
+  });
+});
+
+describe('extractText', () => {
+  it('reads a PDF page by page, dropping running headers and page numbers and joining wrapped lines', async () => {
+    const pdf = await makePdf(
+      [
+        ['RESIDENTIAL LEASE', '', '1. Rent. The Tenant shall pay rent of $1,500 on the first day', 'of each month.'],
+        ['2. Deposit. The Tenant shall pay a security de-', 'posit of $1,500.'],
+        ['3. Term. This lease ends on June 30, 2027.'],
+      ],
+      { header: 'Acme Properties LLC - Lease No. 4471', pageNumbers: true },
+    );
+    const { text, pages } = await extractText('pdf', pdf);
+    expect(text).toBe(
+      'RESIDENTIAL LEASE\n\n1. Rent. The Tenant shall pay rent of $1,500 on the first day of each month.\n\n' +
+        '2. Deposit. The Tenant shall pay a security deposit of $1,500.\n\n3. Term. This lease ends on June 30, 2027.',
+    );
+    expect(pages).toHaveLength(3);
+    expect(text.slice(pages[1]!.start, pages[1]!.end)).toBe('2. Deposit. The Tenant shall pay a security deposit of $1,500.');
+  });
+
+  it('reads a Word file', async () => {
+    const { text, pages } = await extractText('docx', await makeDocx(['1. Confidentiality. The Recipient shall keep it secret.', '2. Term. Two years.']));
+    expect(text).toBe('1. Confidentiality. The Recipient shall keep it secret.\n\n2. Term. Two years.');
+    expect(pages).toEqual([{ start: 0, end: text.length }]);
+  });
+
+  it('reads plain text in UTF-8, UTF-16 and Windows-1252, with form feeds as page breaks', async () => {
+    expect(decodeText(text('Café “quotes”'))).toBe('Café “quotes”');
+    expect(decodeText(new Uint8Array([0xff, 0xfe, 0x43, 0x00, 0xe9, 0x00]))).toBe('Cé');
+    expect(decodeText(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x71, 0x94]))).toBe('Café “q”');
+    const { text: body, pages } = await extractText('txt', text('Page one.\r\n\fPage two.'));
+    expect(body).toBe('Page one.\n\nPage two.');
+    expect(pages).toEqual([{ start: 0, end: 9 }, { start: 11, end: 20 }]);
+  });
+
+  it('explains files that give no text: empty, scanned, password-protected, damaged, a zip bomb', async () => {
+    await expect(extractText('txt', text('  \n '))).rejects.toThrow('The file has no text in it.');
+    await expect(extractText('pdf', await makeImageOnlyPdf())).rejects.toThrow(/looks like a scan or a photo/);
+    await expect(extractText('pdf', fixture('password-protected.pdf'))).rejects.toThrow(/protected by a password/);
+    await expect(extractText('pdf', text('%PDF-1.7\nnot really a pdf'))).rejects.toThrow(/damaged or incomplete/);
+    await expect(extractText('docx', makeZipBomb(300))).rejects.toThrow(/unpacks to far more data/);
+  });
+});
+
+describe('normalizePages', () => {
+  it('keeps a short document’s first lines even when they repeat across pages', () => {
+    const { text } = normalizePages(['Agreement\nOne.', 'Agreement\nTwo.']);
+    expect(text).toBe('Agreement\nOne.\n\nAgreement\nTwo.');
+  });
+
+  it('drops bare page numbers in their usual forms', () => {
+    const { text } = normalizePages(['Clause one.\n- 1 -', 'Clause two.\nPage 2', 'Clause three.\n3 / 3']);
+    expect(text).toBe('Clause one.\n\nClause two.\n\nClause three.');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Pages of raw extracted lines into one clean text with page offsets: spaces folded, words broken by a
+ * hyphen at a line end joined, running headers and footers and bare page numbers dropped, and lines
+ * that a layout wrapped mid-sentence joined again. Pure.
+ */
+import type { PageSpan } from '../../common/schemas/documents';
+
+export interface NormalizedText {
+  text: string;
+  pages: PageSpan[];
+}
+
+const PAGE_NUMBER = /^(?:page\s+)?[-–—]?\s*\d{1,4}\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
+/** where running headers and footers sit: this many lines at each end of a page */
+const EDGE_LINES = 3;
+
+/** A line's identity as a header or footer: digits vary ("Page 3 of 9"), the rest repeats. */
+const edgeKey = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+function foldSpaces(line: string): string {
+  return line.replace(/[\t\u00a0\u2000-\u200b\u3000 ]+/g, ' ').trim();
+}
+
+/** Lines that open or close at least half the pages (of three or more) are running headers or footers. */
+function runningLines(pages: string[][]): Set<string> {
+  if (pages.length < 3) return new Set();
+  const counts = new Map<string, number>();
+  for (const lines of pages) {
+    const edges = new Set([...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)].map(edgeKey).filter(Boolean));
+    for (const key of edges) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([key, n]) => n >= pages.length / 2 && key.length < 120).map(([key]) => key));
+}
+
+function trimBlank(lines: string[]): string[] {
+  let start = 0;
+  let end = lines.length;
+  while (start < end && !lines[start]) start++;
+  while (end > start && !lines[end - 1]) end--;
+  return lines.slice(start, end);
+}
+
+function dropEdges(lines: string[], running: Set<string>): string[] {
+  let out = trimBlank(lines);
+  const isEdge = (line: string) => PAGE_NUMBER.test(line) || running.has(edgeKey(line));
+  for (let i = 0; i < EDGE_LINES && out.length && isEdge(out[0]!); i++) out = trimBlank(out.slice(1));
+  for (let i = 0; i < EDGE_LINES && out.length && isEdge(out.at(-1)!); i++) out = trimBlank(out.slice(0, -1));
+  return out;
+}
+
+/** A page's lines as paragraphs: a blank line ends one; a line wrapped mid-sentence joins the next. */
+function reflow(lines: string[]): string {
+  let text = '';
+  for (const line of lines) {
+    if (!line) {
+      if (text && !text.endsWith('\n\n')) text += '\n\n';
+      continue;
+    }
+    if (!text || text.endsWith('\n\n')) text += line;
+    else if (/[A-Za-z]-$/.test(text) && /^[a-z]/.test(line)) text = text.slice(0, -1) + line;
+    else if (!/[.:;!?)"”]$/.test(text) && /^[a-z(]/.test(line)) text += ` ${line}`;
+    else text += `\n${line}`;
+  }
+  return text.trim();
+}
+
+export function normalizePages(rawPages: string[]): NormalizedText {
+  const pages = rawPages.map((page) => page.replace(/\r\n?/g, '\n').split('\n').map(foldSpaces));
+  const running = runningLines(pages.map((lines) => lines.filter(Boolean)));
+  let text = '';
+  const spans: PageSpan[] = [];
+  for (const lines of pages) {
+    const body = reflow(dropEdges(lines, running));
+    if (text && body) text += '\n\n';
+    const start = text.length;
+    text += body;
+    spans.push({ start, end: text.length });
+  }
+  return { text, pages: spans };
+}
