@@ -5,9 +5,11 @@ import type { DeploymentInfo } from '../common/schemas/system';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { CLIENT_DIST } from './lib/build-info';
+import path from 'node:path';
 import { createAnswerEngine } from './ai/answer-engine';
 import { createAnswerModel } from './ai/providers';
 import { createRetriever } from './ai/retrieval';
+import { createAnalysisPool } from './analysis/pool';
 import { createAuthService } from './modules/auth/auth.service';
 import { schedulePruning } from './modules/auth/pruning';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -17,6 +19,10 @@ import { createUsersRepository } from './modules/auth/users.repository';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createAnalysisQueue } from './modules/documents/analysis-queue';
+import { createDocumentsRepository } from './modules/documents/documents.repository';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
 import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledge-base.repository';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
 import { createKnowledgeBaseService } from './modules/knowledge-base/knowledge-base.service';
@@ -32,6 +38,7 @@ import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionManager } from './plugins/session';
 import { registerSpa } from './plugins/spa';
+import { createLocalFileStorage } from './storage/file-storage';
 
 export interface AppDeps {
   config: Config;
@@ -43,6 +50,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** the clock (tests move it to check expiry and rate-limit windows) */
   now?: () => Date;
+  /** how often the document queue looks for work queued or abandoned elsewhere (tests shorten it) */
+  analysisPollMs?: number;
   /** told of every route as it is registered (tests enumerate them) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -94,6 +103,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
   const engine = createAnswerEngine({ model: createAnswerModel(config.ai), retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
   chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, engine, now }), sessions });
+
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const documentsRepository = createDocumentsRepository(db);
+  const pool = createAnalysisPool();
+  const queue = createAnalysisQueue({ repository: documentsRepository, storage, pool, log: app.log, now, pollMs: deps.analysisPollMs });
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await pool.close();
+  });
+  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, now }), sessions });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

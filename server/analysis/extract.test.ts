@@ -77,9 +77,9 @@ describe('extractText', () => {
 });
 
 describe('normalizePages', () => {
-  it('keeps a short document’s first lines even when they repeat across pages', () => {
-    const { text } = normalizePages(['Agreement\nOne.', 'Agreement\nTwo.']);
-    expect(text).toBe('Agreement\nOne.\n\nAgreement\nTwo.');
+  it('drops a line that heads every page of a short document, and keeps one that heads only some', () => {
+    expect(normalizePages(['Acme LLC\nOne.', 'Acme LLC\nTwo.']).text).toBe('One.\n\nTwo.');
+    expect(normalizePages(['Agreement\nOne.', 'Agreement\nTwo.', 'Schedule\nThree.']).text).toBe('Agreement\nOne.\n\nAgreement\nTwo.\n\nSchedule\nThree.');
   });
 
   it('drops bare page numbers in their usual forms', () => {

@@ -18,18 +18,29 @@ const EDGE_LINES = 3;
 const edgeKey = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
 function foldSpaces(line: string): string {
-  return line.replace(/[\t\u00a0\u2000-\u200b\u3000 ]+/g, ' ').trim();
+  return (
+    line
+      // control characters carry no text (and PostgreSQL text cannot hold NUL)
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '')
+      .replace(/[\t\u00a0\u2000-\u200b\u3000 ]+/g, ' ')
+      .trim()
+  );
 }
 
-/** Lines that open or close at least half the pages (of three or more) are running headers or footers. */
+/**
+ * Lines that open or close every page of a short document, or half the pages of a longer one, are
+ * running headers or footers.
+ */
 function runningLines(pages: string[][]): Set<string> {
-  if (pages.length < 3) return new Set();
+  if (pages.length < 2) return new Set();
+  const needed = pages.length < 4 ? pages.length : pages.length / 2;
   const counts = new Map<string, number>();
   for (const lines of pages) {
     const edges = new Set([...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)].map(edgeKey).filter(Boolean));
     for (const key of edges) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return new Set([...counts].filter(([key, n]) => n >= pages.length / 2 && key.length < 120).map(([key]) => key));
+  return new Set([...counts].filter(([key, n]) => n >= needed && key.length < 120).map(([key]) => key));
 }
 
 function trimBlank(lines: string[]): string[] {

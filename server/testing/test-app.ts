@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
@@ -13,7 +16,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     env: 'test',
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/nonexistent',
+    // uploads land here
+    dataDir: mkdtempSync(path.join(tmpdir(), 'counsel-test-')),
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     secureCookies: false,
     alternateHosts: [],
@@ -27,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** the configured data folder: uploads are under files/ */
+  dataDir: string;
   database: Database;
   routes: RouteOptions[];
   /** a clock the test can move: `clock.advance(ms)` */
@@ -45,8 +51,10 @@ export async function createTestApp(
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const routes: RouteOptions[] = [];
+  const config = testConfig(options.config);
   const app = await buildApp({
-    config: testConfig(options.config),
+    config,
+    analysisPollMs: 100,
     database,
     buildInfo: options.buildInfo ?? TEST_BUILD,
     clientDir: options.clientDir ?? '/nonexistent',
@@ -57,6 +65,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    dataDir: config.dataDir,
     database,
     routes,
     clock,

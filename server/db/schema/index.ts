@@ -1,3 +1,4 @@
 export * from './users';
 export * from './knowledge-base';
 export * from './chat';
+export * from './documents';

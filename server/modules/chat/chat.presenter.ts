@@ -1,8 +1,7 @@
 /** Database rows as the API shows them, and the small text rules of conversations. */
 import type { ChatMessage, Conversation } from '../../../common/schemas/chat';
 import type { StateCode } from '../../../common/jurisdictions';
-import { AppError } from '../../lib/app-error';
-import type { ConversationRow, Cursor, MessageRow } from './chat.repository';
+import type { ConversationRow, MessageRow } from './chat.repository';
 
 export const DEFAULT_TITLE = 'New conversation';
 const TITLE_CHARS = 60;
@@ -54,19 +53,4 @@ export function toMessage(row: MessageRow): ChatMessage {
     model: row.model,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export function encodeCursor({ updatedAt, id }: Cursor): string {
-  return Buffer.from(JSON.stringify([updatedAt.toISOString(), id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): Cursor {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const updatedAt = new Date(String(at));
-    if (typeof id === 'number' && Number.isSafeInteger(id) && !Number.isNaN(updatedAt.getTime())) return { updatedAt, id };
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError(400, 'validation_error', 'The cursor is not valid: use the nextCursor of the previous page');
 }

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ConversationListQuery } from '../../../common/schemas/chat';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like';
+import type { Cursor } from '../../lib/cursor';
 import { conversations, messages } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -15,8 +17,6 @@ export interface Owner {
 /** enough of the latest message for a preview once its Markdown marks are gone */
 const PREVIEW_SOURCE_CHARS = 400;
 
-/** `%`, `_` and `\` typed into a search box are literal characters, not LIKE wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const owned = (owner: Owner) => and(eq(conversations.ownerId, owner.userId), isNull(conversations.teamId));
 
@@ -25,11 +25,6 @@ const owned = (owner: Owner) => and(eq(conversations.ownerId, owner.userId), isN
  * columns unqualified in a select list, where "id" would name the message's own id.
  */
 const preview = sql<string>`coalesce((select left(m.text, ${PREVIEW_SOURCE_CHARS}) from ${messages} m where m.conversation_id = "conversations"."id" order by m.seq desc limit 1), '')`;
-
-export interface Cursor {
-  updatedAt: Date;
-  id: number;
-}
 
 export function createChatRepository(db: Db) {
   return {

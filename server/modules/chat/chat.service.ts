@@ -22,7 +22,8 @@ import type { UserRow } from '../auth/users.repository';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service';
 import type { UsageService } from '../usage/usage.service';
 import { answerStream } from './answer-stream';
-import { decodeCursor, DEFAULT_TITLE, encodeCursor, titleFrom, toConversation, toMessage } from './chat.presenter';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { DEFAULT_TITLE, titleFrom, toConversation, toMessage } from './chat.presenter';
 import type { ChatRepository, MessageRow, Owner } from './chat.repository';
 
 const notFound = () => new AppError(404, 'not_found', 'There is no conversation with that id');

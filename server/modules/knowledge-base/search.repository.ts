@@ -6,6 +6,7 @@
  * plan small (planning a CTE-heavy query cost more than running it on the embedded database).
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { kbTerms, kbTopics } from '../../db/schema';
 import type { TermRow } from './vocabulary';
@@ -59,12 +60,6 @@ export interface SectionHit {
   /** how many of the question's telling words the topic's title, summary or keywords hold */
   keyWords: number;
 }
-
-type Rows<T> = { rows: T[] } | T[];
-const rowsOf = <T>(result: unknown): T[] => {
-  const r = result as Rows<T>;
-  return Array.isArray(r) ? r : r.rows;
-};
 
 const sum = (parts: SQL[]) => sql.join(parts, sql` + `);
 

@@ -1,0 +1,46 @@
+/** Uploaded documents: the file (in file storage), its text and its analysis. Ownership: owner_id + team_id. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DocumentAnalysis, DocumentKind, DocumentStatus, PageSpan } from '../../../common/schemas/documents';
+import { users } from './users';
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the team whose workspace holds it; null = the owner's personal workspace (teams come later) */
+    teamId: integer('team_id'),
+    title: text('title').notNull(),
+    /** the name it was uploaded under, for downloads */
+    fileName: text('file_name').notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    status: text('status').$type<DocumentStatus>().notNull().default('queued'),
+    /** 0–100 while it is read and analysed */
+    progress: integer('progress').notNull().default(0),
+    /** why it failed, in words for the person who uploaded it */
+    error: text('error'),
+    /** how many times reading it has started; a job that keeps dying is failed, not retried forever */
+    attempts: integer('attempts').notNull().default(0),
+    /** until when the instance working on it holds it; after that another may take it over */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    text: text('text'),
+    pages: jsonb('pages').$type<PageSpan[]>(),
+    analysis: jsonb('analysis').$type<DocumentAnalysis>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
+    index('documents_pending_idx').on(t.status, t.updatedAt).where(sql`${t.status} in ('queued', 'extracting', 'analyzing')`),
+    index('documents_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || left(coalesce(${t.text}, ''), 100000))`),
+    check('documents_kind_check', sql`${t.kind} in ('pdf', 'docx', 'txt')`),
+    check('documents_status_check', sql`${t.status} in ('queued', 'extracting', 'analyzing', 'complete', 'failed')`),
+    check('documents_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);

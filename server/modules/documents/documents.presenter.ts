@@ -1,0 +1,48 @@
+/** Document rows as the API shows them, and the rules for names that come from uploads. */
+import type { DocumentKind, DocumentView } from '../../../common/schemas/documents';
+import { DOCUMENT_TITLE_MAX_LENGTH } from '../../../common/schemas/documents';
+import type { DocumentRow, DocumentSummaryRow } from './documents.repository';
+
+export function toDocumentSummary(row: DocumentSummaryRow): Omit<DocumentView, 'analysis'> {
+  return {
+    id: row.id,
+    title: row.title,
+    fileName: row.fileName,
+    kind: row.kind,
+    size: row.size,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    pageCount: row.pages?.length ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDocument(row: DocumentRow): DocumentView {
+  return { ...toDocumentSummary(row), analysis: row.analysis ?? null };
+}
+
+/** The name a file was uploaded under, without any path, control characters or excess length. */
+export function safeFileName(name: string | undefined, kind: DocumentKind): string {
+  const base = (name ?? '')
+    .split(/[/\\]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-180);
+  return base || `document.${kind}`;
+}
+
+/** A title from the file name: no extension, separators read as spaces. */
+export function titleFromFileName(fileName: string): string {
+  const stem = fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').trim();
+  return (stem || fileName).slice(0, DOCUMENT_TITLE_MAX_LENGTH);
+}
+
+/** `attachment` with the name in ASCII for old clients and in UTF-8 (RFC 6266) for the rest. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,104 @@
+import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DocumentAnalysis, DocumentListQuery, PageSpan } from '../../../common/schemas/documents';
+import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like';
+import { rowsOf } from '../../db/rows';
+import { documents } from '../../db/schema';
+import type { Cursor } from '../../lib/cursor';
+
+export type DocumentRow = typeof documents.$inferSelect;
+/** a row without its text, for lists and status checks (the text can be megabytes) */
+export type DocumentSummaryRow = Omit<DocumentRow, 'text' | 'analysis'>;
+
+/** what the analysis queue needs of a document it takes on */
+export type ClaimedDocument = Pick<DocumentRow, 'id' | 'attempts' | 'kind' | 'storageKey'>;
+
+export interface Owner {
+  userId: number;
+}
+
+const owned = (owner: Owner) => and(eq(documents.ownerId, owner.userId), isNull(documents.teamId));
+const { text: _text, analysis: _analysis, ...summaryColumns } = getTableColumns(documents);
+const PENDING = sql`${documents.status} in ('queued', 'extracting', 'analyzing')`;
+
+export function createDocumentsRepository(db: Db) {
+  return {
+    async insert(tx: Db, values: typeof documents.$inferInsert): Promise<DocumentRow> {
+      const [row] = await tx.insert(documents).values(values).returning();
+      return row!;
+    },
+
+    async find(owner: Owner, id: number): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(documents).where(and(eq(documents.id, id), owned(owner))).limit(1);
+      return row;
+    },
+
+    /** Newest first, `limit + 1` rows so the caller knows whether there is more. */
+    list(owner: Owner, query: DocumentListQuery, cursor: Cursor | undefined): Promise<DocumentSummaryRow[]> {
+      const where: (SQL | undefined)[] = [owned(owner)];
+      if (query.q) {
+        where.push(sql`(
+          to_tsvector('english', ${documents.title} || ' ' || left(coalesce(${documents.text}, ''), 100000)) @@ websearch_to_tsquery('english', ${query.q})
+          or ${documents.title} ilike ${likePattern(query.q)}
+          or ${documents.fileName} ilike ${likePattern(query.q)}
+        )`);
+      }
+      if (cursor) where.push(sql`(${documents.updatedAt}, ${documents.id}) < (${cursor.updatedAt.toISOString()}::timestamptz, ${cursor.id})`);
+      return db
+        .select(summaryColumns)
+        .from(documents)
+        .where(and(...where))
+        .orderBy(desc(documents.updatedAt), desc(documents.id))
+        .limit(query.limit + 1);
+    },
+
+    async rename(id: number, title: string, at: Date): Promise<DocumentRow | undefined> {
+      const [row] = await db.update(documents).set({ title, updatedAt: at }).where(eq(documents.id, id)).returning();
+      return row;
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(documents).where(eq(documents.id, id));
+    },
+
+    /** Back to the queue from the start: a fresh analysis, with its attempts counted anew. */
+    async requeue(id: number, at: Date): Promise<void> {
+      await db
+        .update(documents)
+        .set({ status: 'queued', progress: 0, error: null, attempts: 0, leaseUntil: null, analysis: null, updatedAt: at })
+        .where(eq(documents.id, id));
+    },
+
+    /**
+     * Takes the next document waiting to be read, or one whose worker stopped (its lease ran out: the
+     * instance died or restarted), for `leaseMs`. SKIP LOCKED lets instances claim side by side.
+     */
+    async claimNext(at: Date, leaseMs: number): Promise<ClaimedDocument | undefined> {
+      const rows = await db.execute(sql`
+        update ${documents} set status = 'extracting', progress = 5, attempts = attempts + 1,
+          lease_until = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+        where id = (
+          select id from ${documents}
+          where status = 'queued' or (${PENDING} and lease_until < ${at.toISOString()}::timestamptz)
+          order by updated_at, id
+          limit 1
+          for update skip locked
+        )
+        returning id, attempts, kind, storage_key as "storageKey"`);
+      return rowsOf<ClaimedDocument>(rows)[0];
+    },
+
+    async saveText(id: number, text: string, pages: PageSpan[], at: Date): Promise<void> {
+      await db.update(documents).set({ text, pages, status: 'analyzing', progress: 60, updatedAt: at }).where(eq(documents.id, id));
+    },
+
+    async complete(id: number, analysis: DocumentAnalysis, at: Date): Promise<void> {
+      await db.update(documents).set({ analysis, status: 'complete', progress: 100, leaseUntil: null, updatedAt: at }).where(eq(documents.id, id));
+    },
+
+    async fail(id: number, error: string, at: Date): Promise<void> {
+      await db.update(documents).set({ error, status: 'failed', progress: 100, leaseUntil: null, updatedAt: at }).where(eq(documents.id, id));
+    },
+  };
+}
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

@@ -1,0 +1,89 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MAX_UPLOAD_BYTES,
+  documentIdParamsSchema,
+  documentListQuerySchema,
+  documentListSchema,
+  documentSchema,
+  documentTextSchema,
+  updateDocumentSchema,
+  uploadAcceptedSchema,
+  uploadFieldsSchema,
+} from '../../../common/schemas/documents';
+import { AppError } from '../../lib/app-error';
+import { requireUser } from '../../plugins/auth';
+import type { SessionManager } from '../../plugins/session';
+import { contentDisposition } from './documents.presenter';
+import type { DocumentsService, Upload } from './documents.service';
+
+const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Upload a smaller file, or split the document into parts.`;
+
+/** The one file and its few fields from a multipart/form-data body, within the upload limits. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  let upload: Upload | undefined;
+  const fields: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = part.value;
+      else if (upload) throw new AppError(400, 'bad_request', 'Upload one file at a time.');
+      else upload = { bytes: await part.toBuffer(), fileName: part.filename };
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payload_too_large', TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'bad_request', 'Upload one file at a time.');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError(400, 'bad_request', 'Send the file as multipart/form-data, in a field named "file".');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(400, 'bad_request', 'The upload has more form fields than it needs.');
+    throw err;
+  }
+  if (!upload) throw new AppError(400, 'bad_request', 'Choose a file to upload.');
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw new AppError(400, 'validation_error', parsed.error.issues[0]!.message);
+  return { ...upload, title: parsed.data.title };
+}
+
+export async function documentsRoutes(app: FastifyInstance, { documents, sessions }: { documents: DocumentsService; sessions: SessionManager }) {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6, headerPairs: 100 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireUser(sessions);
+  const params = documentIdParamsSchema;
+
+  r.post('/api/documents', { preHandler, schema: { response: { 202: uploadAcceptedSchema } } }, async (request, reply) =>
+    reply.code(202).send(await documents.upload(request.user!, await readUpload(request))),
+  );
+
+  r.get('/api/documents', { preHandler, schema: { querystring: documentListQuerySchema, response: { 200: documentListSchema } } }, (request) =>
+    documents.list(request.user!, request.query),
+  );
+
+  r.get('/api/documents/:id', { preHandler, schema: { params, response: { 200: documentSchema } } }, (request) => documents.get(request.user!, request.params.id));
+
+  r.get('/api/documents/:id/text', { preHandler, schema: { params, response: { 200: documentTextSchema } } }, (request) =>
+    documents.text(request.user!, request.params.id),
+  );
+
+  r.get('/api/documents/:id/file', { preHandler, schema: { params } }, async (request, reply) => {
+    const file = await documents.file(request.user!, request.params.id);
+    return reply
+      .header('Content-Type', file.mediaType)
+      .header('Content-Disposition', contentDisposition(file.fileName))
+      .header('Cache-Control', 'private, no-store')
+      .send(file.bytes);
+  });
+
+  r.post('/api/documents/:id/reanalyze', { preHandler, schema: { params, response: { 202: uploadAcceptedSchema } } }, async (request, reply) =>
+    reply.code(202).send(await documents.reanalyze(request.user!, request.params.id)),
+  );
+
+  r.patch('/api/documents/:id', { preHandler, schema: { params, body: updateDocumentSchema, response: { 200: documentSchema } } }, (request) =>
+    documents.rename(request.user!, request.params.id, request.body.title),
+  );
+
+  r.delete('/api/documents/:id', { preHandler, schema: { params } }, async (request, reply) => {
+    await documents.remove(request.user!, request.params.id);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Documents people upload: what is accepted (PDF, Word, text, by content, within the plan's monthly
+ * uploads), who may see them (the owner's personal workspace), and their lifecycle: stored, queued for
+ * analysis (analysis-queue.ts), renamed, reanalysed, deleted with their file.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { DocumentList, DocumentListQuery, DocumentText, DocumentView } from '../../../common/schemas/documents';
+import { MEDIA_TYPES, detectKind } from '../../analysis/detect';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { FileStorage } from '../../storage/file-storage';
+import type { UserRow } from '../auth/users.repository';
+import type { UsageService } from '../usage/usage.service';
+import type { AnalysisQueue } from './analysis-queue';
+import { safeFileName, titleFromFileName, toDocument, toDocumentSummary } from './documents.presenter';
+import type { DocumentsRepository, Owner } from './documents.repository';
+
+const notFound = () => new AppError(404, 'not_found', 'There is no document with that id');
+
+export interface Upload {
+  bytes: Uint8Array;
+  fileName?: string;
+  title?: string;
+}
+
+export function createDocumentsService(deps: { repository: DocumentsRepository; usage: UsageService; storage: FileStorage; queue: AnalysisQueue; now: () => Date }) {
+  const { repository, usage, storage, queue, now } = deps;
+  const ownerOf = (user: UserRow): Owner => ({ userId: user.id });
+
+  async function find(user: UserRow, id: number) {
+    const row = await repository.find(ownerOf(user), id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    /** Stores the file and queues it for analysis; the 3rd upload of a month on Free answers 402. */
+    async upload(user: UserRow, upload: Upload): Promise<{ id: number; status: 'queued' }> {
+      const detected = await detectKind(upload.bytes);
+      if ('refused' in detected) throw new AppError(415, 'unsupported_media_type', detected.refused);
+      const fileName = safeFileName(upload.fileName, detected.kind);
+      const storageKey = `documents/${randomUUID()}`;
+      // the file first: a row never points at a file that is not there
+      await storage.put(storageKey, upload.bytes);
+      try {
+        const at = now();
+        const row = await usage.withQuota(user, 'uploads', (tx: Db) =>
+          repository.insert(tx, {
+            ownerId: user.id,
+            title: upload.title ?? titleFromFileName(fileName),
+            fileName,
+            kind: detected.kind,
+            size: upload.bytes.byteLength,
+            sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+            storageKey,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        );
+        queue.wake();
+        return { id: row.id, status: 'queued' };
+      } catch (err) {
+        await storage.delete(storageKey);
+        throw err;
+      }
+    },
+
+    async list(user: UserRow, query: DocumentListQuery): Promise<DocumentList> {
+      const rows = await repository.list(ownerOf(user), query, query.cursor ? decodeCursor(query.cursor) : undefined);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return { items: page.map(toDocumentSummary), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    },
+
+    async get(user: UserRow, id: number): Promise<DocumentView> {
+      return toDocument(await find(user, id));
+    },
+
+    async text(user: UserRow, id: number): Promise<DocumentText> {
+      const row = await find(user, id);
+      if (row.text === null || !row.pages) {
+        throw new AppError(409, 'conflict', row.status === 'failed' ? `This document has no text: ${row.error}` : 'The document is still being read. Try again in a moment.');
+      }
+      return { text: row.text, pages: row.pages };
+    },
+
+    /** The original file, as uploaded. */
+    async file(user: UserRow, id: number): Promise<{ bytes: Buffer; fileName: string; mediaType: string }> {
+      const row = await find(user, id);
+      return { bytes: await storage.get(row.storageKey), fileName: row.fileName, mediaType: MEDIA_TYPES[row.kind] };
+    },
+
+    async rename(user: UserRow, id: number, title: string): Promise<DocumentView> {
+      await find(user, id);
+      const row = await repository.rename(id, title, now());
+      if (!row) throw notFound();
+      return toDocument(row);
+    },
+
+    async reanalyze(user: UserRow, id: number): Promise<{ id: number; status: 'queued' }> {
+      const row = await find(user, id);
+      if (row.status !== 'complete' && row.status !== 'failed') throw new AppError(409, 'conflict', 'This document is already being analysed.');
+      await repository.requeue(id, now());
+      queue.wake();
+      return { id, status: 'queued' };
+    },
+
+    async remove(user: UserRow, id: number): Promise<void> {
+      const row = await find(user, id);
+      await repository.delete(id);
+      await storage.delete(row.storageKey);
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
