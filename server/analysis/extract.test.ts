@@ -82,6 +82,24 @@ describe('normalizePages', () => {
     expect(normalizePages(['Agreement\nOne.', 'Agreement\nTwo.', 'Schedule\nThree.']).text).toBe('Agreement\nOne.\n\nAgreement\nTwo.\n\nSchedule\nThree.');
   });
 
+  it('joins lines a layout wrapped mid-sentence, but never a clause or a heading onto another line', () => {
+    const page = [
+      'LEASE',
+      'This Lease is made between Oakwood Properties LLC ("Landlord")',
+      'and Jane Doe ("Tenant").',
+      '1.1 Premises. The apartment at 12 Oak Street, Unit 4,',
+      'Springfield, Illinois.',
+      '1.2 Use. Only as a home',
+      '(a) for the Tenant; and',
+      '(b) for the Tenant’s children.',
+    ].join('\n');
+    expect(normalizePages([page]).text).toBe(
+      'LEASE\nThis Lease is made between Oakwood Properties LLC ("Landlord") and Jane Doe ("Tenant").\n' +
+        '1.1 Premises. The apartment at 12 Oak Street, Unit 4, Springfield, Illinois.\n' +
+        '1.2 Use. Only as a home\n(a) for the Tenant; and\n(b) for the Tenant’s children.',
+    );
+  });
+
   it('drops bare page numbers in their usual forms', () => {
     const { text } = normalizePages(['Clause one.\n- 1 -', 'Clause two.\nPage 2', 'Clause three.\n3 / 3']);
     expect(text).toBe('Clause one.\n\nClause two.\n\nClause three.');

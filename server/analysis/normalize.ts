@@ -4,6 +4,7 @@
  * that a layout wrapped mid-sentence joined again. Pure.
  */
 import type { PageSpan } from '../../common/schemas/documents';
+import { markerOf } from './segment';
 
 export interface NormalizedText {
   text: string;
@@ -59,20 +60,41 @@ function dropEdges(lines: string[], running: Set<string>): string[] {
   return out;
 }
 
-/** A page's lines as paragraphs: a blank line ends one; a line wrapped mid-sentence joins the next. */
+/** a line that ends a sentence, or a heading, is not continued by the next line */
+const ENDS_SENTENCE = /[.!?:;]["”’)]*$/;
+
+/**
+ * A page's lines as paragraphs: a blank line ends one; a line wrapped mid-sentence joins the next, unless
+ * the next line opens a clause of its own ("2.", "(b)", "ARTICLE III") or the line is a heading.
+ */
 function reflow(lines: string[]): string {
   let text = '';
+  let previous = '';
   for (const line of lines) {
     if (!line) {
       if (text && !text.endsWith('\n\n')) text += '\n\n';
+      previous = '';
       continue;
     }
-    if (!text || text.endsWith('\n\n')) text += line;
-    else if (/[A-Za-z]-$/.test(text) && /^[a-z]/.test(line)) text = text.slice(0, -1) + line;
-    else if (!/[.:;!?)"”]$/.test(text) && /^[a-z(]/.test(line)) text += ` ${line}`;
+    if (!previous) text += line;
+    else if (/[A-Za-z]-$/.test(previous) && /^[a-z]/.test(line)) text = text.slice(0, -1) + line;
+    else if (continues(previous, line)) text += ` ${line}`;
     else text += `\n${line}`;
+    previous = line;
   }
   return text.trim();
+}
+
+/**
+ * Whether `line` carries on the sentence of `previous`: the previous line stops mid-sentence and is not
+ * a heading, and this line opens no clause; a short line ("Agreement") joins only text that plainly
+ * continues it (lower case, or after a comma).
+ */
+function continues(previous: string, line: string): boolean {
+  if (ENDS_SENTENCE.test(previous) || markerOf(line, 1)) return false;
+  const heading = markerOf(previous, 1);
+  if (heading && !heading.number && heading.heading === previous) return false;
+  return /^[a-z(]/.test(line) || /,$/.test(previous) || previous.length >= 40;
 }
 
 export function normalizePages(rawPages: string[]): NormalizedText {

@@ -23,10 +23,10 @@ describe('segmentText', () => {
     expect(view).toEqual([
       // the title, with the opening paragraph under it
       [1, '', 'RESIDENTIAL LEASE AGREEMENT', 'RESIDENTIAL LEASE AGREEM'],
-      [1, 'I', 'PREMISES', 'ARTICLE I - PREMISES'],
+      [1, 'Article I', 'PREMISES', 'ARTICLE I - PREMISES'],
       [2, '1.1', 'Premises', '1.1 Premises. Landlord l'],
       [2, '1.2', 'Use', '1.2 Use. Tenant shall us'],
-      [1, 'II', 'RENT', 'ARTICLE II - RENT'],
+      [1, 'Article II', 'RENT', 'ARTICLE II - RENT'],
       [2, '2.1', 'Rent', '2.1 Rent. Tenant shall p'],
       [3, '(a)', '', '(a) by check; or'],
       [3, '(b)', '', '(b) by bank transfer.'],

@@ -26,7 +26,7 @@ function headingOf(rest: string): string | undefined {
 /** What a line's start says about the clause it opens, if anything. `parent` is the level above "(a)". */
 export function markerOf(line: string, parent: number): Marker | undefined {
   let m = /^(?:ARTICLE|Article)\s+([IVXLC]+|\d{1,3})\b[.:\-–—]?\s*(.*)$/.exec(line);
-  if (m) return { level: 1, number: m[1], heading: headingOf(m[2]!.replace(/^[-–—]\s*/, '')) };
+  if (m) return { level: 1, number: `Article ${m[1]}`, heading: headingOf(m[2]!.replace(/^[-–—]\s*/, '')) };
   m = /^(?:SECTION|Section|§)\s*(\d{1,3}(?:\.\d{1,3})*)\b[.:]?\s*(.*)$/.exec(line);
   if (m) return { level: m[1]!.split('.').length, number: m[1], heading: headingOf(m[2]!) };
   // "1." / "1.1" / "1.1.2" followed by text; a bare "1 " would catch amounts and years

@@ -14,15 +14,15 @@ const KbCategoryPage = lazy(() => import('@/features/knowledge-base/category-pag
 const KbTopicPage = lazy(() => import('@/features/knowledge-base/topic-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 const HistoryPage = lazy(() => import('@/features/history/history-page'));
+const DocumentsPage = lazy(() => import('@/features/documents/documents-page'));
+const UploadPage = lazy(() => import('@/features/documents/upload-page'));
+const DocumentPage = lazy(() => import('@/features/documents/document-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
-  [['/documents'], { title: 'Documents', description: 'Your uploaded and drafted documents, with their analysis.' }],
-  [['/documents/new'], { title: 'Upload a document', description: 'Upload a PDF, DOCX or TXT file (up to 10MB) to see its key terms, areas to review and a summary.' }],
   [['/documents/generate'], { title: 'Draft a document', description: 'Create a letter or agreement from a guided template.' }],
   [['/documents/:id/edit'], { title: 'Edit document', description: 'Edit a drafted document and keep its versions.' }],
   [['/documents/:id/share'], { title: 'Share document', description: 'Share a document with a link or with your team.' }],
-  [['/documents/:id'], { title: 'Document', description: 'A document with its key terms, areas to review and summary.' }],
   [['/matters'], { title: 'Matters', description: 'Keep everything about one legal problem together: documents, conversations, tasks and deadlines.' }],
   [['/matters/new'], { title: 'New matter', description: 'Open a matter for a legal problem or a client engagement.' }],
   [['/matters/:id/edit'], { title: 'Edit matter', description: 'Change a matter’s details.' }],
@@ -81,11 +81,21 @@ export function AppRoutes() {
         <Route path="/history">
           <ProtectedRoute component={HistoryPage} />
         </Route>
+        <Route path="/documents">
+          <ProtectedRoute component={DocumentsPage} />
+        </Route>
+        <Route path="/documents/new">
+          <ProtectedRoute component={UploadPage} />
+        </Route>
         {LATER_SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path}>
             <ProtectedRoute component={Screen} />
           </Route>
         ))}
+        {/* after /documents/generate and the other fixed paths above, which it would otherwise match */}
+        <Route path="/documents/:id">
+          <ProtectedRoute component={DocumentPage} />
+        </Route>
         {PUBLIC_LATER.flatMap(([paths, props]) =>
           paths.map((path) => (
             <Route key={path} path={path}>

@@ -19,6 +19,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words for a failed request (its `message`), without the status prefix. */
+export function serverMessage(error: Error): string {
+  const message = error instanceof ApiError ? (error.body as { message?: unknown } | undefined)?.message : undefined;
+  return typeof message === 'string' && message ? message : error.message;
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // their failures are shown to the user as-is, so the server's own wording ("Invalid username or password") wins
 const AUTH_PATHS = new Set(['/api/login', '/api/register']);

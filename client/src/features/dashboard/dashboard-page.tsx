@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useUser } from '@/features/auth';
 import { useConversationList } from '@/features/chat';
+import { useDocumentList } from '@/features/documents';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { RecentConversations } from './components/recent-conversations';
+import { RecentList } from './components/recent-list';
 import { UsageCard } from './components/usage-card';
 
 const QUICK_ACTIONS: { href: string; title: string; text: string; icon: LucideIcon }[] = [
@@ -24,9 +25,10 @@ export default function DashboardPage() {
   const { user } = useUser();
   // the first visit after registering says "Welcome"; every later one "Welcome back" (read once per visit)
   const [firstVisit] = useState(() => localStorage.getItem(STORAGE_KEYS.newUserRegistered) === 'true');
-  const recent = useConversationList({}, 5).data?.items ?? [];
-  // once there are conversations, they replace the card that explains them
-  const gettingStarted = recent.length ? GETTING_STARTED.filter((item) => item.href !== '/chat') : GETTING_STARTED;
+  const conversations = useConversationList({}, 5).data?.items ?? [];
+  const documents = useDocumentList('', 5).data?.items ?? [];
+  // once there are conversations or documents, they replace the cards that explain them
+  const gettingStarted = GETTING_STARTED.filter((item) => !(item.href === '/chat' && conversations.length) && !(item.href === '/documents/new' && documents.length));
   if (!user) return null;
   return (
     <div className="flex flex-col gap-8">
@@ -56,7 +58,12 @@ export default function DashboardPage() {
       </section>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-4">
-          {recent.length > 0 && <RecentConversations items={recent} />}
+          {conversations.length > 0 && (
+            <RecentList heading="Recent conversations" allHref="/history" icon={MessageSquare} items={conversations.map((c) => ({ id: c.id, title: c.title, href: `/chat/${c.id}`, at: c.updatedAt }))} />
+          )}
+          {documents.length > 0 && (
+            <RecentList heading="Recent documents" allHref="/documents" icon={FileText} items={documents.map((d) => ({ id: d.id, title: d.title, href: `/documents/${d.id}`, at: d.createdAt }))} />
+          )}
           <section aria-labelledby="getting-started" className="flex flex-col gap-3">
             <h2 id="getting-started" className="font-semibold">
               Getting started

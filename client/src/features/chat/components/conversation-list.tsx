@@ -5,7 +5,7 @@ import type { Conversation } from '@common/schemas/chat';
 import { useDebounced } from '@/lib/use-debounced';
 import { useConversationList } from '../api/conversations';
 import { groupByDate } from '../lib/date-groups';
-import { DeleteDialog, RenameDialog } from './conversation-dialogs';
+import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
 
 const DEBOUNCE_MS = 250;
 
@@ -74,9 +74,9 @@ export function ConversationList({ activeId, onNavigate }: { activeId?: number; 
           See all in History
         </Link>
       )}
-      {renaming && <RenameDialog conversation={renaming} onClose={() => setRenaming(undefined)} />}
+      {renaming && <RenameConversationDialog conversation={renaming} onClose={() => setRenaming(undefined)} />}
       {deleting && (
-        <DeleteDialog
+        <DeleteConversationDialog
           conversation={deleting}
           onClose={() => setDeleting(undefined)}
           onDeleted={() => {

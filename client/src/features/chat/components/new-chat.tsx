@@ -5,7 +5,7 @@ import type { StateCode } from '@common/jurisdictions';
 import { NOT_LEGAL_ADVICE } from '@common/schemas/chat';
 import { UpgradePrompt } from '@/features/billing';
 import { useTopic } from '@/features/knowledge-base';
-import { ApiError } from '@/lib/api-request';
+import { ApiError, serverMessage } from '@/lib/api-request';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useCreateConversation } from '../api/conversations';
 import { setPendingQuestion } from '../lib/pending-question';
@@ -36,7 +36,7 @@ export function NewChat() {
   const guide = useTopic(categoryId, guideId, { enabled: !!aboutGuide });
   const [jurisdiction, setJurisdiction] = useState<StateCode | null>(savedJurisdiction);
   const create = useCreateConversation();
-  const limit = create.error instanceof ApiError && create.error.status === 402 ? (create.error.body as { message?: string } | undefined)?.message : undefined;
+  const limit = create.error instanceof ApiError && create.error.status === 402 ? serverMessage(create.error) : undefined;
   const guideTitle = aboutGuide && guide.data?.title;
 
   function pickState(value: StateCode | null) {

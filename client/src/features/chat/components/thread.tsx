@@ -5,13 +5,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NOT_LEGAL_ADVICE, type ConversationDetail } from '@common/schemas/chat';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-request';
+import { ApiError, serverMessage } from '@/lib/api-request';
 import { chatTransport } from '../api/chat-transport';
 import { invalidateConversations, useConversation, useUpdateConversation } from '../api/conversations';
 import { takePendingQuestion } from '../lib/pending-question';
 import { toUIMessages } from '../lib/ui-messages';
 import { Composer } from './composer';
-import { DeleteDialog, RenameDialog } from './conversation-dialogs';
+import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
 import { JurisdictionSelect } from './jurisdiction-select';
 import { MessageView } from './message-view';
 
@@ -116,7 +116,7 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
         {error && (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-danger bg-danger-soft p-3 text-sm">
             <AlertCircle className="size-4 shrink-0 text-danger" aria-hidden />
-            <span className="flex-1">{error instanceof ApiError ? ((error.body as { message?: string } | undefined)?.message ?? error.message) : error.message}</span>
+            <span className="flex-1">{serverMessage(error)}</span>
             <button type="button" onClick={retry} className="rounded-md border border-border bg-surface px-3 py-1.5 font-medium hover:bg-surface-muted">
               Try again
             </button>
@@ -151,8 +151,8 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
         </p>
       </div>
 
-      {dialog === 'rename' && <RenameDialog conversation={conversation} onClose={() => setDialog(undefined)} />}
-      {dialog === 'delete' && <DeleteDialog conversation={conversation} onClose={() => setDialog(undefined)} onDeleted={() => navigate('/chat', { replace: true })} />}
+      {dialog === 'rename' && <RenameConversationDialog conversation={conversation} onClose={() => setDialog(undefined)} />}
+      {dialog === 'delete' && <DeleteConversationDialog conversation={conversation} onClose={() => setDialog(undefined)} onDeleted={() => navigate('/chat', { replace: true })} />}
     </div>
   );
 }

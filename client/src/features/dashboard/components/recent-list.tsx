@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+
+export interface RecentItem {
+  id: number;
+  title: string;
+  href: string;
+  /** ISO date shown beside it */
+  at: string;
+}
+
+/** The latest few of something (conversations, documents), to pick one up again. */
+export function RecentList({ heading, items, allHref, icon: Icon }: { heading: string; items: RecentItem[]; allHref: string; icon: LucideIcon }) {
+  const id = `recent-${heading.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-5">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={id} className="font-semibold">
+          {heading}
+        </h2>
+        <Link href={allHref} className="text-sm font-medium text-accent hover:underline">
+          See all
+        </Link>
+      </div>
+      <ul className="flex flex-col divide-y divide-border">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link href={item.href} className="flex items-center gap-3 py-2.5 hover:text-accent">
+              <Icon className="size-4 shrink-0 text-muted" aria-hidden />
+              <span className="min-w-0 flex-1 truncate">{item.title}</span>
+              <time dateTime={item.at} className="shrink-0 text-sm text-muted">
+                {new Date(item.at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DocumentList, DocumentStatus, DocumentText, DocumentView } from '@common/schemas/documents';
+import { USAGE_QUERY_KEY } from '@/features/billing';
+import { ApiError, apiRequest, getCsrfToken } from '@/lib/api-request';
+
+const BASE = '/api/documents';
+/** how often a document being read is checked on */
+const POLL_MS = 1000;
+
+export const documentUrl = (id: number) => `${BASE}/${id}`;
+export const isPending = (status: DocumentStatus) => status === 'queued' || status === 'extracting' || status === 'analyzing';
+
+export function invalidateDocuments(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(BASE) });
+}
+
+export function useDocumentList(q: string, limit = 50) {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (q.trim()) params.set('q', q.trim());
+  return useQuery<DocumentList>({
+    queryKey: [`${BASE}?${params}`],
+    placeholderData: (previous) => previous,
+    // while any listed document is being read, keep its status current
+    refetchInterval: (query) => (query.state.data?.items.some((d) => isPending(d.status)) ? POLL_MS : false),
+  });
+}
+
+/** One document; checked every second while it is being read. */
+export function useDocument(id: number) {
+  return useQuery<DocumentView>({
+    queryKey: [documentUrl(id)],
+    refetchInterval: (query) => (query.state.data && isPending(query.state.data.status) ? POLL_MS : false),
+  });
+}
+
+export function useDocumentText(id: number, enabled: boolean) {
+  return useQuery<DocumentText>({ queryKey: [`${documentUrl(id)}/text`], enabled });
+}
+
+/**
+ * Sends a file as multipart/form-data with XMLHttpRequest, which (unlike fetch) reports upload progress.
+ * Carries the CSRF token like every modifying request; fails with an ApiError holding the server's message.
+ */
+export async function uploadDocument(file: File, onProgress: (fraction: number) => void): Promise<{ id: number }> {
+  const token = await getCsrfToken();
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', BASE);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('CSRF-Token', token);
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onerror = () => reject(new Error('Network error - please refresh the page'));
+    xhr.onload = () => {
+      let json: { id?: number; message?: string } | undefined;
+      try {
+        json = JSON.parse(xhr.responseText) as typeof json;
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status === 202 && json?.id) resolve({ id: json.id });
+      else reject(new ApiError(xhr.status, `${xhr.status}: ${json?.message ?? (xhr.statusText || 'Upload failed')}`, json));
+    };
+    xhr.send(body);
+  });
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => uploadDocument(file, onProgress),
+    onSuccess: () => {
+      void invalidateDocuments(queryClient);
+      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+    },
+  });
+}
+
+export function useRenameDocument(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (title: string) => (await (await apiRequest('PATCH', documentUrl(id), { title })).json()) as DocumentView,
+    onSuccess: () => invalidateDocuments(queryClient),
+  });
+}
+
+export function useReanalyzeDocument(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', `${documentUrl(id)}/reanalyze`),
+    onSuccess: () => invalidateDocuments(queryClient),
+  });
+}
+
+export function useDeleteDocument(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', documentUrl(id)),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: [documentUrl(id)] });
+      return invalidateDocuments(queryClient);
+    },
+  });
+}

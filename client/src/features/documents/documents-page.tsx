@@ -1,0 +1,85 @@
+import { FileText, Search, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useDebounced } from '@/lib/use-debounced';
+import { useDocumentList } from './api/documents';
+import { StatusBadge } from './components/status-badge';
+
+const KIND_LABEL = { pdf: 'PDF', docx: 'Word', txt: 'Text' } as const;
+
+/** The documents a person has uploaded, newest first, with their analysis status. */
+export default function DocumentsPage() {
+  const [text, setText] = useState('');
+  const q = useDebounced(text, 300);
+  const { data, isLoading, error } = useDocumentList(q);
+  const searchId = useId();
+  const items = data?.items ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-semibold">Documents</h1>
+          <p className="text-lg text-muted">Leases, contracts and letters you uploaded, with what they say and where.</p>
+        </div>
+        <Link href="/documents/new" className="inline-flex min-h-10 items-center gap-2 rounded-md bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+          <Upload className="size-4" aria-hidden />
+          Upload a document
+        </Link>
+      </header>
+      <div className="relative max-w-xl">
+        <label htmlFor={searchId} className="sr-only">
+          Search documents
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
+        <input
+          id={searchId}
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search titles and text"
+          className="min-h-10 w-full rounded-md border border-border bg-surface pr-3 pl-9"
+        />
+      </div>
+      {isLoading && <p className="text-muted">Loading your documents…</p>}
+      {error && <p className="text-danger">We couldn’t load your documents. Please refresh the page.</p>}
+      {data && !items.length && !q.trim() && (
+        <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-6">
+          <p className="font-medium">No documents yet</p>
+          <p className="max-w-[70ch] text-muted">
+            Upload a lease, an NDA, a job offer or any agreement (PDF, DOCX or TXT, up to 10 MB). Counsel reads it and lays out its sections so you can find
+            what matters.
+          </p>
+          <Link href="/documents/new" className="inline-flex min-h-10 items-center gap-2 rounded-md bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
+            <Upload className="size-4" aria-hidden />
+            Upload your first document
+          </Link>
+        </div>
+      )}
+      {data && !items.length && q.trim() && <p className="text-muted">No documents match “{q.trim()}”.</p>}
+      {items.length > 0 && (
+        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
+          {items.map((d) => (
+            <li key={d.id}>
+              <Link href={`/documents/${d.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4 hover:bg-surface-muted">
+                <FileText className="size-5 shrink-0 text-muted" aria-hidden />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-accent">{d.title}</span>
+                  <span className="block truncate text-sm text-muted">
+                    {KIND_LABEL[d.kind]}
+                    {d.pageCount ? ` · ${d.pageCount} ${d.pageCount === 1 ? 'page' : 'pages'}` : ''} · {d.fileName}
+                  </span>
+                </span>
+                <StatusBadge status={d.status} />
+                <time dateTime={d.createdAt} className="text-sm text-muted">
+                  {new Date(d.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

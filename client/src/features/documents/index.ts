@@ -1,0 +1,1 @@
+export { useDocumentList } from './api/documents';

@@ -1,0 +1,40 @@
+/**
+ * The document's text as the reader shows it: one block per segment (so an outline entry can scroll to
+ * and light up its passage), with a page divider wherever a new page begins.
+ */
+import type { PageSpan, Segment } from '@common/schemas/documents';
+
+export type Piece = { kind: 'page'; page: number } | { kind: 'text'; text: string };
+
+export interface TextBlock {
+  segment: Segment;
+  pieces: Piece[];
+}
+
+export function textBlocks(text: string, segments: Segment[], pages: PageSpan[]): TextBlock[] {
+  // a segment that starts a page shows that page's divider first; page 1 needs none
+  const pageStarts = pages.map((p, i) => ({ at: p.start, page: i + 1 })).filter((p) => p.page > 1);
+  return segments.map((segment, i) => {
+    const previousEnd = segments[i - 1]?.end ?? -1;
+    const pieces: Piece[] = [];
+    let from = segment.start;
+    for (const { at, page } of pageStarts) {
+      // a page that begins in the gap before this segment, or inside it
+      if (at > previousEnd && at <= segment.start) pieces.push({ kind: 'page', page });
+      else if (at > segment.start && at < segment.end) {
+        pieces.push({ kind: 'text', text: text.slice(from, at).trimEnd() }, { kind: 'page', page });
+        from = at;
+      }
+    }
+    pieces.push({ kind: 'text', text: text.slice(from, segment.end) });
+    return { segment, pieces: pieces.filter((p) => p.kind === 'page' || p.text) };
+  });
+}
+
+/** How an outline names a segment: its number and heading, or its opening words. */
+export function segmentLabel(segment: Segment, text: string): string {
+  const name = [segment.number, segment.heading].filter(Boolean).join(' ');
+  if (name) return name;
+  const opening = text.slice(segment.start, Math.min(segment.end, segment.start + 60)).replace(/\s+/g, ' ').trim();
+  return segment.end - segment.start > 60 ? `${opening.replace(/\s+\S*$/, '')}…` : opening;
+}
