@@ -80,6 +80,7 @@ test('the sixth conversation of the month on the Free plan shows the upgrade pro
   await page.keyboard.press('Enter');
   const prompt = page.getByRole('alert').filter({ hasText: 'You have reached your plan’s limit' });
   await expect(prompt).toContainText('all 5 AI chat conversations');
+  await expect(prompt.getByRole('meter', { name: 'AI chat conversations' })).toHaveAttribute('aria-valuenow', '5');
   await expect(prompt.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
   await expect(page).toHaveURL(/\/chat$/);
 });

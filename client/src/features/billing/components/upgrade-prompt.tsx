@@ -2,23 +2,28 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { PLANS } from '@common/plans';
 import { useUsage } from '../api/use-usage';
+import { UsageMeters } from './usage-meters';
 
 /**
- * What a plan limit (402 `plan_limit`) looks like wherever it is met: the server's message, when the
- * allowance comes back, and the way to Premium.
+ * What a plan limit (402 `plan_limit`) looks like wherever it is met: the server's message, this
+ * month's usage and when it resets, and the way to Premium.
  */
 export function UpgradePrompt({ message }: { message: string }) {
   const { data: usage } = useUsage();
-  const resets = usage && new Date(usage.periodEnd).toLocaleDateString(undefined, { month: 'long', day: 'numeric', timeZone: 'UTC' });
   const premium = PLANS.premium;
   return (
-    <section role="alert" aria-labelledby="upgrade-heading" className="flex flex-col gap-3 rounded-lg border border-warning bg-warning-soft p-5">
+    <section role="alert" aria-labelledby="upgrade-heading" className="flex flex-col gap-4 rounded-lg border border-warning bg-warning-soft p-5">
       <h2 id="upgrade-heading" className="flex items-center gap-2 font-semibold">
-        <Sparkles className="size-5 text-warning" aria-hidden />
+        <Sparkles className="size-5 shrink-0 text-warning" aria-hidden />
         You have reached your plan’s limit
       </h2>
       <p>{message}</p>
-      {resets && <p className="text-sm text-muted">Your Free allowance starts again on {resets}.</p>}
+      {usage && (
+        <div className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4">
+          <h3 className="text-sm font-semibold">Your {PLANS[usage.plan].name} plan this month</h3>
+          <UsageMeters usage={usage} />
+        </div>
+      )}
       <div className="text-sm">
         <p className="font-medium">
           {premium.name}, ${premium.priceMonthlyUsd}/month:

@@ -67,7 +67,11 @@ export function useUpdateConversation() {
   return useMutation({
     mutationFn: async ({ id, ...input }: UpdateConversationInput & { id: number }) =>
       (await (await apiRequest('PATCH', conversationUrl(id), input)).json()) as Conversation,
-    onSuccess: () => invalidateConversations(queryClient),
+    onSuccess: (conversation) => {
+      // the open thread shows the change at once; the lists follow
+      queryClient.setQueryData<ConversationDetail>([conversationUrl(conversation.id)], (old) => old && { ...old, ...conversation });
+      return invalidateConversations(queryClient);
+    },
   });
 }
 

@@ -1,30 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { CounselUIMessage, Source } from '@common/schemas/chat';
-import { getQueryFn, resetCsrfToken } from '@/lib/api-request';
+import { resetCsrfToken } from '@/lib/api-request';
 import { jsonResponse as json, stubFetch } from '@/test/fetch-stub';
 import { takePendingQuestion } from '../lib/pending-question';
+import { renderAt } from '../test-utils';
 import { MessageView } from './message-view';
 import { NewChat } from './new-chat';
 
 const USAGE = { plan: 'free', periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z', conversations: { used: 5, limit: 5 }, uploads: { used: 0, limit: 2 } };
-
-function renderAt(path: string, ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, queryFn: getQueryFn({ on401: 'throw' }) }, mutations: { retry: false } } });
-  const memory = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>
-        {ui}
-      </Router>
-    </QueryClientProvider>,
-  );
-  return memory;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,7 +48,10 @@ describe('starting a conversation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'How do I make a simple will?' }));
     const prompt = await screen.findByRole('alert');
     expect(prompt.textContent).toContain(limit);
-    expect(await screen.findByText('Your Free allowance starts again on December 1.')).toBeTruthy();
+    // this month's usage, so the limit is plain to see
+    expect((await screen.findByRole('meter', { name: 'AI chat conversations' })).getAttribute('aria-valuenow')).toBe('5');
+    expect(prompt.textContent).toContain('5 of 5 used');
+    expect(screen.getByText('Usage resets on December 1.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/subscribe');
     expect(screen.queryByLabelText('Your question')).toBeNull();
     expect(memory.history.at(-1)).toBe('/chat');

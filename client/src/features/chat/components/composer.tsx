@@ -98,7 +98,8 @@ export function Composer({ onSend, streaming = false, onStop, disabled = false, 
             {error}
           </p>
         ) : (
-          <p id={`${id}-hint`} className="text-muted">
+          // phones send with their button: the keyboard hint would only take room from the answer
+          <p id={`${id}-hint`} className="text-muted max-sm:sr-only">
             Enter to send, Shift+Enter for a new line.
           </p>
         )}

@@ -47,7 +47,7 @@ export function MessageView({ message, streaming, stopped = false, canAsk, isLas
 
   return (
     <article aria-label="Counsel’s answer" className="flex gap-3">
-      <Scale className="mt-1 size-6 shrink-0 text-accent" aria-hidden />
+      <Scale className="mt-1 size-6 shrink-0 text-accent max-sm:hidden" aria-hidden />
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         {text && <AnswerMarkdown text={text} messageId={message.id} />}
         {streaming && !text && <p className="text-muted">Looking through the knowledge base…</p>}

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NOT_LEGAL_ADVICE, type ConversationDetail } from '@common/schemas/chat';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError, serverMessage } from '@/lib/api-request';
 import { chatTransport } from '../api/chat-transport';
 import { invalidateConversations, useConversation, useUpdateConversation } from '../api/conversations';
@@ -46,6 +47,11 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
   });
   const busy = status === 'submitted' || status === 'streaming';
 
+  // the question is saved (and a new conversation titled from it) before its answer streams
+  useEffect(() => {
+    if (status === 'streaming') void invalidateConversations(queryClient);
+  }, [status, queryClient]);
+
   // the first question, typed in the new-chat view before this conversation existed
   useEffect(() => {
     const first = takePendingQuestion(conversation.id);
@@ -81,12 +87,18 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
   return (
     <div className="flex min-h-[calc(100vh-8rem)] flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border pb-4">
-        <h1 className="min-w-0 flex-1 text-xl font-semibold break-words">{conversation.title}</h1>
+        {/* a long title keeps a readable width: the controls wrap under it instead */}
+        <h1 className="min-w-0 flex-[1_1_20rem] text-xl font-semibold break-words">{conversation.title}</h1>
         <div className="flex flex-wrap items-center gap-2">
           <JurisdictionSelect
             value={conversation.jurisdiction}
             disabled={update.isPending}
-            onChange={(jurisdiction) => update.mutate({ id: conversation.id, jurisdiction })}
+            onChange={(jurisdiction) =>
+              update.mutate(
+                { id: conversation.id, jurisdiction },
+                { onError: (err) => toast({ title: 'Could not change the state', description: serverMessage(err), variant: 'destructive' }) },
+              )
+            }
           />
           <button type="button" onClick={() => setDialog('rename')} className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm hover:bg-surface-muted">
             <Pencil className="size-4" aria-hidden />
@@ -131,7 +143,7 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
           </div>
         )}
         <p className="sr-only" aria-live="polite">
-          {status === 'streaming' ? 'Counsel is answering…' : status === 'ready' && last?.role === 'assistant' ? 'Answer complete.' : ''}
+          {busy ? 'Counsel is answering…' : status === 'ready' && last?.role === 'assistant' ? 'Answer complete.' : ''}
         </p>
       </div>
 

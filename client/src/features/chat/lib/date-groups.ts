@@ -1,4 +1,4 @@
-/** Conversations grouped the way people look for them: today, yesterday, this week, this month, earlier. */
+/** Conversations grouped the way people look for them: today, yesterday, the last week, earlier. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DateGroup<T> {
@@ -15,7 +15,6 @@ function labelFor(updatedAt: Date, today: number): string {
   if (day >= today) return 'Today';
   if (day >= today - DAY_MS) return 'Yesterday';
   if (day >= today - 7 * DAY_MS) return 'Previous 7 days';
-  if (day >= today - 30 * DAY_MS) return 'Previous 30 days';
   return 'Older';
 }
 
