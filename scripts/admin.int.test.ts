@@ -31,7 +31,8 @@ async function findUser(username: string) {
   }
 }
 
-describe('admin CLI', () => {
+// each step starts the CLI in a new process that opens the embedded database: seconds apiece on a busy machine
+describe('admin CLI', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     const res = await admin('create-user', 'opsuser', 'ops@example.com', '--password', 'ops-password-1');
     expect(res.stderr).toBe('');
