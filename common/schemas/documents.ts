@@ -32,8 +32,90 @@ export const segmentSchema = z.object({
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
+/** Clause types: the commercial review taxonomy (after CUAD) plus the everyday ones people meet. */
+export const CLAUSE_TYPES = [
+  'governing_law', 'non_compete', 'exclusivity', 'no_solicit_of_customers', 'no_solicit_of_employees', 'non_disparagement',
+  'termination_for_convenience', 'rofr_rofo_rofn', 'change_of_control', 'anti_assignment', 'revenue_profit_sharing',
+  'price_restrictions', 'minimum_commitment', 'volume_restriction', 'ip_ownership_assignment', 'joint_ip_ownership',
+  'license_grant', 'non_transferable_license', 'affiliate_license_licensor', 'affiliate_license_licensee',
+  'unlimited_all_you_can_eat_license', 'irrevocable_or_perpetual_license', 'source_code_escrow', 'post_termination_services',
+  'audit_rights', 'uncapped_liability', 'cap_on_liability', 'liquidated_damages', 'warranty_duration', 'insurance',
+  'covenant_not_to_sue', 'third_party_beneficiary', 'most_favored_nation', 'renewal_term', 'notice_period_to_terminate_renewal',
+  'confidentiality', 'indemnification', 'arbitration', 'dispute_resolution', 'force_majeure', 'termination', 'payment_terms',
+  'late_fees', 'security_deposit', 'warranty_disclaimer', 'entire_agreement', 'severability', 'notices', 'amendment',
+  'at_will_employment', 'compensation',
+] as const;
+export type ClauseType = (typeof CLAUSE_TYPES)[number];
+
+/** How the clause types read on screen. */
+export const CLAUSE_LABELS: Record<ClauseType, string> = {
+  governing_law: 'Governing law',
+  non_compete: 'Non-compete',
+  exclusivity: 'Exclusivity',
+  no_solicit_of_customers: 'No soliciting customers',
+  no_solicit_of_employees: 'No soliciting employees',
+  non_disparagement: 'Non-disparagement',
+  termination_for_convenience: 'Ending without cause',
+  rofr_rofo_rofn: 'Right of first refusal or offer',
+  change_of_control: 'Change of control',
+  anti_assignment: 'No assignment without consent',
+  revenue_profit_sharing: 'Revenue or profit sharing',
+  price_restrictions: 'Price limits',
+  minimum_commitment: 'Minimum commitment',
+  volume_restriction: 'Volume limits',
+  ip_ownership_assignment: 'Who owns the work (IP assignment)',
+  joint_ip_ownership: 'Joint IP ownership',
+  license_grant: 'License grant',
+  non_transferable_license: 'Non-transferable license',
+  affiliate_license_licensor: 'License from affiliates',
+  affiliate_license_licensee: 'License to affiliates',
+  unlimited_all_you_can_eat_license: 'Unlimited-use license',
+  irrevocable_or_perpetual_license: 'Perpetual or irrevocable license',
+  source_code_escrow: 'Source code escrow',
+  post_termination_services: 'Services after the end',
+  audit_rights: 'Audit rights',
+  uncapped_liability: 'Unlimited liability',
+  cap_on_liability: 'Limit on liability',
+  liquidated_damages: 'Liquidated damages',
+  warranty_duration: 'Warranty period',
+  insurance: 'Insurance',
+  covenant_not_to_sue: 'Promise not to sue',
+  third_party_beneficiary: 'Third-party beneficiaries',
+  most_favored_nation: 'Most-favored terms',
+  renewal_term: 'Automatic renewal',
+  notice_period_to_terminate_renewal: 'Notice to stop renewal',
+  confidentiality: 'Confidentiality',
+  indemnification: 'Indemnification',
+  arbitration: 'Arbitration',
+  dispute_resolution: 'Disputes and courts',
+  force_majeure: 'Force majeure',
+  termination: 'Termination',
+  payment_terms: 'Payment terms',
+  late_fees: 'Late fees',
+  security_deposit: 'Security deposit',
+  warranty_disclaimer: 'Warranty disclaimer ("as is")',
+  entire_agreement: 'Entire agreement',
+  severability: 'Severability',
+  notices: 'Notices',
+  amendment: 'Changes to the agreement',
+  at_will_employment: 'At-will employment',
+  compensation: 'Pay and benefits',
+};
+
+/** A clause of one type: the segment it stands in, with its offsets, and how sure the rules are. */
+export const clauseSchema = z.object({
+  type: z.enum(CLAUSE_TYPES),
+  segmentId: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  confidence: z.number().min(0).max(1),
+});
+export type Clause = z.infer<typeof clauseSchema>;
+
 export const documentAnalysisSchema = z.object({
   segments: z.array(segmentSchema),
+  /** empty for analyses made before clauses were typed */
+  clauses: z.array(clauseSchema).default([]),
 });
 export type DocumentAnalysis = z.infer<typeof documentAnalysisSchema>;
 

@@ -35,6 +35,9 @@ export function markerOf(line: string, parent: number): Marker | undefined {
     const number = m[2] ? `${m[1]}.${m[2]}` : m[1]!;
     return { level: number.split('.').length, number, heading: headingOf(m[3]!) };
   }
+  // "1)" lists, as letters and plain-text agreements number them
+  m = /^(\d{1,3})\)\s+(\S.*)$/.exec(line);
+  if (m) return { level: Math.max(parent, 0) + 1, number: `${m[1]})`, heading: headingOf(m[2]!) };
   m = /^\(([a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s+(\S.*)$/.exec(line);
   if (m) {
     const number = `(${m[1]})`;
@@ -67,7 +70,8 @@ export function segmentText(text: string): Segment[] {
     }
     if (!segments.length && start > 0) open(0, { level: 0 });
     open(start, marker);
-    if (!marker.number?.startsWith('(')) parent = marker.level;
+    // list items, "(a)" or "1)", nest under the numbered clause above them without becoming it
+    if (!/^\(|\)$/.test(marker.number ?? '')) parent = marker.level;
   }
   for (const s of segments) {
     // a segment ends before the blank lines that part it from the next

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DocumentAnalysis } from '@common/schemas/documents';
+import { CLAUSE_LABELS, type ClauseType, type DocumentAnalysis } from '@common/schemas/documents';
 import { useDocumentText } from '../api/documents';
 import { segmentLabel, textBlocks } from '../lib/text-blocks';
 
@@ -29,24 +29,52 @@ export function DocumentReader({ documentId, analysis }: { documentId: number; a
 
   const blocks = textBlocks(data.text, analysis.segments, data.pages);
   const outline = analysis.segments.filter((s) => s.level > 0);
+  // the clause map: each type found, in the order of its first appearance, with where it appears
+  const byType = new Map<ClauseType, string[]>();
+  for (const c of analysis.clauses) byType.set(c.type, [...(byType.get(c.type) ?? []), c.segmentId]);
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <nav aria-label="Sections" className="flex flex-col gap-2 lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
-        <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Sections</h2>
-        {outline.length ? (
-          <ol className="flex flex-col gap-0.5 text-sm">
-            {outline.map((s) => (
-              <li key={s.id} style={{ paddingLeft: `${(Math.min(s.level, 4) - 1) * 0.75}rem` }}>
-                <button type="button" onClick={() => show(s.id)} className="w-full rounded px-2 py-1 text-left hover:bg-surface-muted hover:text-accent">
-                  {segmentLabel(s, data.text)}
-                </button>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-sm text-muted">This document has no numbered sections or headings.</p>
+      <div className="flex flex-col gap-6 lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
+        {byType.size > 0 && (
+          <nav aria-label="Clauses" className="flex flex-col gap-2">
+            <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Clauses found</h2>
+            <ul className="flex flex-col gap-1.5 text-sm">
+              {[...byType].map(([type, segmentIds]) => (
+                <li key={type} className="flex flex-wrap items-center gap-1">
+                  <span className="mr-1">{CLAUSE_LABELS[type]}</span>
+                  {segmentIds.map((id, i) => (
+                    <button
+                      key={id}
+                      type="button"
+                      onClick={() => show(id)}
+                      aria-label={`${CLAUSE_LABELS[type]}: passage ${i + 1} of ${segmentIds.length}`}
+                      className="min-w-6 rounded bg-accent-soft px-1.5 text-xs font-medium text-accent hover:bg-accent hover:text-on-accent"
+                    >
+                      {i + 1}
+                    </button>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
-      </nav>
+        <nav aria-label="Sections" className="flex flex-col gap-2">
+          <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Sections</h2>
+          {outline.length ? (
+            <ol className="flex flex-col gap-0.5 text-sm">
+              {outline.map((s) => (
+                <li key={s.id} style={{ paddingLeft: `${(Math.min(s.level, 4) - 1) * 0.75}rem` }}>
+                  <button type="button" onClick={() => show(s.id)} className="w-full rounded px-2 py-1 text-left hover:bg-surface-muted hover:text-accent">
+                    {segmentLabel(s, data.text)}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-muted">This document has no numbered sections or headings.</p>
+          )}
+        </nav>
+      </div>
       <article aria-label="Document text" className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-surface p-5 sm:p-8">
         {blocks.map(({ segment, pieces }) => (
           <section
