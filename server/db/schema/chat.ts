@@ -2,17 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ConversationContext, MessageStatus, Source } from '../../../common/schemas/chat';
+import { ownership } from './ownership';
 import { users } from './users';
 
 export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** the team whose workspace holds it; null = the owner's personal workspace (teams come later) */
-    teamId: integer('team_id'),
+    ...ownership(),
     title: text('title').notNull(),
     /** a US state code; null = "Not sure" */
     jurisdiction: text('jurisdiction'),

@@ -2,17 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DocumentAnalysis, DocumentKind, DocumentStatus, PageSpan } from '../../../common/schemas/documents';
-import { users } from './users';
+import { ownership } from './ownership';
 
 export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** the team whose workspace holds it; null = the owner's personal workspace (teams come later) */
-    teamId: integer('team_id'),
+    ...ownership(),
     title: text('title').notNull(),
     /** the name it was uploaded under, for downloads */
     fileName: text('file_name').notNull(),

@@ -1,6 +1,7 @@
-import { FileText, Search, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { FileText, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { SearchInput } from '@/components/ui/search-input';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentList } from './api/documents';
 import { StatusBadge } from './components/status-badge';
@@ -12,7 +13,6 @@ export default function DocumentsPage() {
   const [text, setText] = useState('');
   const q = useDebounced(text, 300);
   const { data, isLoading, error } = useDocumentList(q);
-  const searchId = useId();
   const items = data?.items ?? [];
 
   return (
@@ -27,21 +27,7 @@ export default function DocumentsPage() {
           Upload a document
         </Link>
       </header>
-      <div className="relative max-w-xl">
-        <label htmlFor={searchId} className="sr-only">
-          Search documents
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          maxLength={200}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Search titles and text"
-          className="min-h-10 w-full rounded-md border border-border bg-surface pr-3 pl-9"
-        />
-      </div>
+      <SearchInput label="Search documents" value={text} onChange={setText} placeholder="Search titles and text" className="max-w-xl" />
       {isLoading && <p className="text-muted">Loading your documents…</p>}
       {error && <p className="text-danger">We couldn’t load your documents. Please refresh the page.</p>}
       {data && !items.length && !q.trim() && (

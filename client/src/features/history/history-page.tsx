@@ -1,7 +1,8 @@
-import { MessageSquare, Search } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { useConversationPages } from '@/features/chat';
 import { useDebounced } from '@/lib/use-debounced';
 
@@ -16,7 +17,7 @@ export default function HistoryPage() {
   const pages = useConversationPages({ q, from, to });
   const items = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = !!(q.trim() || from || to);
-  const ids = { search: useId(), from: useId(), to: useId() };
+  const ids = { from: useId(), to: useId() };
   const badRange = from && to && from > to;
 
   return (
@@ -26,23 +27,7 @@ export default function HistoryPage() {
         <p className="text-lg text-muted">Your past conversations with Counsel, newest first.</p>
       </header>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-60 flex-1 flex-col gap-1.5">
-          <label htmlFor={ids.search} className="text-sm font-medium">
-            Search
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
-            <input
-              id={ids.search}
-              type="search"
-              value={text}
-              maxLength={200}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Words from a question or an answer"
-              className="min-h-10 w-full rounded-md border border-border bg-surface pr-3 pl-9"
-            />
-          </div>
-        </div>
+        <SearchInput label="Search" showLabel value={text} onChange={setText} placeholder="Words from a question or an answer" className="min-w-60 flex-1" />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.from} className="text-sm font-medium">
             From

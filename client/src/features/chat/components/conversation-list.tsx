@@ -1,6 +1,7 @@
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { SearchInput } from '@/components/ui/search-input';
 import type { Conversation } from '@common/schemas/chat';
 import { useDebounced } from '@/lib/use-debounced';
 import { useConversationList } from '../api/conversations';
@@ -17,7 +18,6 @@ export function ConversationList({ activeId, onNavigate }: { activeId?: number; 
   const [renaming, setRenaming] = useState<Conversation>();
   const [deleting, setDeleting] = useState<Conversation>();
   const [, navigate] = useLocation();
-  const searchId = useId();
   const items = data?.items ?? [];
 
   return (
@@ -26,21 +26,7 @@ export function ConversationList({ activeId, onNavigate }: { activeId?: number; 
         <Plus className="size-4" aria-hidden />
         New chat
       </Link>
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search conversations
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted" aria-hidden />
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={200}
-          placeholder="Search conversations"
-          className="min-h-10 w-full rounded-md border border-border bg-surface pr-2 pl-8 text-sm"
-        />
-      </div>
+      <SearchInput label="Search conversations" value={text} onChange={setText} placeholder="Search conversations" />
       {isLoading && <p className="text-sm text-muted">Loading your conversations…</p>}
       {error && <p className="text-sm text-danger">We couldn’t load your conversations. Please refresh the page.</p>}
       {data && !items.length && (
