@@ -112,10 +112,49 @@ export const clauseSchema = z.object({
 });
 export type Clause = z.infer<typeof clauseSchema>;
 
+export const DOCUMENT_TYPES = ['lease', 'nda', 'employment', 'services', 'license', 'sale', 'loan', 'terms_of_service', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  lease: 'Lease',
+  nda: 'Non-disclosure agreement',
+  employment: 'Employment offer or agreement',
+  services: 'Services or consulting agreement',
+  license: 'License',
+  sale: 'Sale or purchase agreement',
+  loan: 'Loan or promissory note',
+  terms_of_service: 'Terms of service',
+  other: 'Other agreement',
+};
+
+export const KEY_TERM_TYPES = ['document_type', 'party', 'effective_date', 'governing_law', 'term', 'renewal', 'notice_period', 'amount'] as const;
+
+/** A key term as found: what it is, its value in words ("60 days", "2027-01-01"), and where it stands. */
+export const keyTermSchema = z.object({
+  type: z.enum(KEY_TERM_TYPES),
+  value: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+export type KeyTerm = z.infer<typeof keyTermSchema>;
+
+export const KEY_TERM_LABELS: Record<KeyTerm['type'], string> = {
+  document_type: 'Type',
+  party: 'Party',
+  effective_date: 'Effective date',
+  governing_law: 'Governing law',
+  term: 'Term',
+  renewal: 'Renewal',
+  notice_period: 'Notice to end or not renew',
+  amount: 'Money',
+};
+
 export const documentAnalysisSchema = z.object({
   segments: z.array(segmentSchema),
   /** empty for analyses made before clauses were typed */
   clauses: z.array(clauseSchema).default([]),
+  documentType: z.enum(DOCUMENT_TYPES).default('other'),
+  keyTerms: z.array(keyTermSchema).default([]),
 });
 export type DocumentAnalysis = z.infer<typeof documentAnalysisSchema>;
 

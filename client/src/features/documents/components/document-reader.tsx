@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CLAUSE_LABELS, type ClauseType, type DocumentAnalysis } from '@common/schemas/documents';
+import { KeyTerms } from './key-terms';
 import { useDocumentText } from '../api/documents';
 import { segmentLabel, textBlocks } from '../lib/text-blocks';
 
@@ -35,6 +36,7 @@ export function DocumentReader({ documentId, analysis }: { documentId: number; a
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-6 lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
+        <KeyTerms analysis={analysis} show={show} />
         {byType.size > 0 && (
           <nav aria-label="Clauses" className="flex flex-col gap-2">
             <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Clauses found</h2>
