@@ -1,6 +1,7 @@
 import type { UIMessage } from 'ai';
 import { z } from 'zod';
 import { STATE_CODES } from '../jurisdictions';
+import { dayRangeSchema } from './day-range';
 
 export const QUESTION_MAX_LENGTH = 4000;
 export const TITLE_MAX_LENGTH = 120;
@@ -132,14 +133,10 @@ export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 export const conversationListSchema = z.object({ items: z.array(conversationSchema), nextCursor: z.string().nullable() });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
-const isoDate = z.iso.date('Dates must be YYYY-MM-DD');
 export const conversationListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
   cursor: z.string().max(200).optional(),
-  /** updated on or after this UTC day */
-  from: isoDate.optional(),
-  /** updated on or before this UTC day */
-  to: isoDate.optional(),
+  ...dayRangeSchema.shape,
   limit: z.coerce.number().int().min(1).max(100).default(30),
   /** archived conversations instead of the active ones */
   archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false').transform((v) => v === 'true'),

@@ -175,7 +175,11 @@ export const documentSchema = z.object({
 });
 export type DocumentView = z.infer<typeof documentSchema>;
 
-export const documentListSchema = z.object({ items: z.array(documentSchema.omit({ analysis: true })), nextCursor: z.string().nullable() });
+/** A document in a list: without its analysis (it can be large) but with the type it found, null until analysed. */
+export const documentListItemSchema = documentSchema.omit({ analysis: true }).extend({ documentType: z.enum(DOCUMENT_TYPES).nullable() });
+export type DocumentListItem = z.infer<typeof documentListItemSchema>;
+
+export const documentListSchema = z.object({ items: z.array(documentListItemSchema), nextCursor: z.string().nullable() });
 export type DocumentList = z.infer<typeof documentListSchema>;
 
 export const documentTextSchema = z.object({ text: z.string(), pages: z.array(pageSpanSchema) });

@@ -12,7 +12,9 @@ async function startConversations(page: Page, count: number) {
   }
 }
 
-test('ask a question, watch the answer stream in with sources, open one, ask a follow-up, find it in History', async ({ page }) => {
+const LEASE = 'RESIDENTIAL LEASE\n\n1. Rent. The Tenant shall pay the Landlord rent of $1,500 a month.\n\n2. Renewal. This lease renews automatically unless either party gives 60 days notice.\n';
+
+test('ask a question, watch the answer stream in with sources, open one, ask a follow-up, find it in History beside an uploaded document', async ({ page }) => {
   await registerThroughUi(page);
   await page.getByRole('link', { name: 'Chat' }).first().click();
   await expect(page.getByRole('heading', { name: 'Ask a legal question' })).toBeVisible();
@@ -51,6 +53,26 @@ test('ask a question, watch the answer stream in with sources, open one, ask a f
   await expect(page.getByRole('link', { name: new RegExp(DEPOSIT.replace(/[.?]/g, '.')) })).toBeVisible();
   await page.getByLabel('Search').fill('bankruptcy trustee');
   await expect(page.getByText('No conversations match these filters.')).toBeVisible();
+
+  // the other tab lists document analyses, under the same search and days
+  const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  const file = { name: 'Oak Street lease.txt', mimeType: 'text/plain', buffer: Buffer.from(LEASE) };
+  expect((await page.request.post('/api/documents', { multipart: { file }, headers: { 'CSRF-Token': csrfToken } })).status()).toBe(202);
+  await page.getByRole('tab', { name: 'Document analyses' }).click();
+  await expect(page).toHaveURL(/\/history\?tab=documents$/);
+  await expect(page.getByRole('tab', { name: 'Document analyses' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No document analyses match these filters.')).toBeVisible();
+  await page.getByLabel('Search').fill('Oak Street');
+  const lease = page.getByRole('link', { name: /Oak Street lease/ });
+  // the list keeps checking while the document is being read
+  await expect(lease.getByText('Ready', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(lease).toContainText('Lease · Oak Street lease.txt');
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Document analyses' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('link', { name: /Oak Street lease/ }).click();
+  await expect(page).toHaveURL(/\/documents\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oak Street lease' })).toBeVisible();
 });
 
 test('a conversation can be renamed and deleted, with a confirmation that names it', async ({ page }) => {

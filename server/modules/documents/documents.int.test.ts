@@ -127,6 +127,65 @@ describe('uploading and reading a document', () => {
   });
 });
 
+describe('the list for History: the type found, and whole UTC days', () => {
+  let c: TestClient;
+  const ids: Record<'lease' | 'offer' | 'blank', number> = { lease: 0, offer: 0, blank: 0 };
+  const titles = async (query: string) => {
+    const res = await c.request('GET', `/api/documents?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<DocumentList>().items.map((d) => d.title);
+  };
+
+  beforeAll(async () => {
+    c = await signedIn('by_day');
+    const text = (s: string) => new TextEncoder().encode(s);
+    ids.lease = (await upload(c, text('RESIDENTIAL LEASE\n\n1. Rent. The Tenant shall pay the Landlord rent of $900 a month.\n'), 'lease.txt')).json().id;
+    ids.offer = (await upload(c, text('OFFER OF EMPLOYMENT\n\n1. Salary. The Employee will be paid $85,000 a year.\n'), 'offer.txt')).json().id;
+    ids.blank = (await upload(c, text('   '), 'blank.txt')).json().id;
+    for (const id of Object.values(ids)) await settled(c, id);
+    // one just before midnight UTC, one at midnight, one two days later
+    const at = { lease: '2025-03-01T23:59:59.999Z', offer: '2025-03-02T00:00:00.000Z', blank: '2025-03-04T12:00:00.000Z' };
+    for (const [name, id] of Object.entries(ids)) {
+      await t.database.db.execute(sql`update documents set updated_at = ${at[name as keyof typeof at]}::timestamptz where id = ${id}`);
+    }
+  });
+
+  it('gives each item the document type its analysis found, none while it has no analysis', async () => {
+    const { items } = (await c.request('GET', '/api/documents')).json<DocumentList>();
+    expect(items.map((d) => [d.title, d.status, d.documentType])).toEqual([
+      ['blank', 'failed', null],
+      ['offer', 'complete', 'employment'],
+      ['lease', 'complete', 'lease'],
+    ]);
+  });
+
+  it('keeps to the days from and to, both included, with search and page by page', async () => {
+    expect(await titles('from=2025-03-02&to=2025-03-02')).toEqual(['offer']);
+    expect(await titles('from=2025-03-02')).toEqual(['blank', 'offer']);
+    expect(await titles('to=2025-03-01')).toEqual(['lease']);
+    expect(await titles('from=2025-03-01&to=2025-03-04')).toEqual(['blank', 'offer', 'lease']);
+    expect(await titles('from=2025-03-05')).toEqual([]);
+    // a "from" after "to" is no error: nothing matches
+    expect(await titles('from=2025-03-04&to=2025-03-01')).toEqual([]);
+    expect(await titles('q=rent&from=2025-03-01&to=2025-03-01')).toEqual(['lease']);
+    expect(await titles('q=rent&from=2025-03-02')).toEqual([]);
+
+    const first = (await c.request('GET', '/api/documents?from=2025-03-01&to=2025-03-02&limit=1')).json<DocumentList>();
+    expect(first.items.map((d) => d.title)).toEqual(['offer']);
+    const second = (await c.request('GET', `/api/documents?from=2025-03-01&to=2025-03-02&limit=1&cursor=${first.nextCursor}`)).json<DocumentList>();
+    expect(second.items.map((d) => d.title)).toEqual(['lease']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('answers 400 naming the format for a day that is not a real YYYY-MM-DD day', async () => {
+    for (const query of ['from=yesterday', 'to=2025-02-30', 'from=2025-3-1', 'to=2025-03-01T00:00:00Z', 'from=']) {
+      const res = await c.request('GET', `/api/documents?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ code: 'validation_error', message: 'Dates must be YYYY-MM-DD', fields: { [query.split('=')[0]!]: 'Dates must be YYYY-MM-DD' } });
+    }
+  });
+});
+
 describe('files that are refused or cannot be read', () => {
   let c: TestClient;
   beforeAll(async () => {

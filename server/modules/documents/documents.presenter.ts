@@ -1,7 +1,7 @@
 /** Document rows as the API shows them, and the rules for names that come from uploads. */
-import type { DocumentKind, DocumentView } from '../../../common/schemas/documents';
+import type { DocumentKind, DocumentListItem, DocumentView } from '../../../common/schemas/documents';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '../../../common/schemas/documents';
-import type { DocumentRow, DocumentSummaryRow } from './documents.repository';
+import type { DocumentListRow, DocumentRow, DocumentSummaryRow } from './documents.repository';
 
 export function toDocumentSummary(row: DocumentSummaryRow): Omit<DocumentView, 'analysis'> {
   return {
@@ -17,6 +17,10 @@ export function toDocumentSummary(row: DocumentSummaryRow): Omit<DocumentView, '
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toDocumentListItem(row: DocumentListRow): DocumentListItem {
+  return { ...toDocumentSummary(row), documentType: row.documentType };
 }
 
 export function toDocument(row: DocumentRow): DocumentView {

@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DocumentAnalysis, DocumentListQuery, PageSpan } from '../../../common/schemas/documents';
+import type { DayRange } from '../../../common/schemas/day-range';
+import type { DocumentAnalysis, DocumentListQuery, DocumentType, PageSpan } from '../../../common/schemas/documents';
 import type { Db } from '../../db/client';
+import { withinDays } from '../../db/day-range';
 import { likePattern } from '../../db/like';
 import { rowsOf } from '../../db/rows';
 import { documents } from '../../db/schema';
@@ -9,6 +11,10 @@ import type { Cursor } from '../../lib/cursor';
 export type DocumentRow = typeof documents.$inferSelect;
 /** a row without its text, for lists and status checks (the text can be megabytes) */
 export type DocumentSummaryRow = Omit<DocumentRow, 'text' | 'analysis'>;
+/** a row as lists show it: the summary and the type its analysis found (null until analysed) */
+export type DocumentListRow = DocumentSummaryRow & { documentType: DocumentType | null };
+/** what a list can be narrowed by */
+export type DocumentListFilters = DocumentListQuery & DayRange;
 
 /** what the analysis queue needs of a document it takes on */
 export type ClaimedDocument = Pick<DocumentRow, 'id' | 'attempts' | 'kind' | 'storageKey'>;
@@ -20,6 +26,8 @@ export interface Owner {
 const owned = (owner: Owner) => and(eq(documents.ownerId, owner.userId), isNull(documents.teamId));
 const { text: _text, analysis: _analysis, ...summaryColumns } = getTableColumns(documents);
 const PENDING = sql`${documents.status} in ('queued', 'extracting', 'analyzing')`;
+// analyses made before documents were typed have no type: they read as 'other', as documentAnalysisSchema says
+const documentType = sql<DocumentType | null>`case when ${documents.analysis} is null then null else coalesce(${documents.analysis}->>'documentType', 'other') end`;
 
 export function createDocumentsRepository(db: Db) {
   return {
@@ -34,7 +42,7 @@ export function createDocumentsRepository(db: Db) {
     },
 
     /** Newest first, `limit + 1` rows so the caller knows whether there is more. */
-    list(owner: Owner, query: DocumentListQuery, cursor: Cursor | undefined): Promise<DocumentSummaryRow[]> {
+    list(owner: Owner, query: DocumentListFilters, cursor: Cursor | undefined): Promise<DocumentListRow[]> {
       const where: (SQL | undefined)[] = [owned(owner)];
       if (query.q) {
         where.push(sql`(
@@ -43,9 +51,10 @@ export function createDocumentsRepository(db: Db) {
           or ${documents.fileName} ilike ${likePattern(query.q)}
         )`);
       }
+      where.push(...withinDays(documents.updatedAt, query));
       if (cursor) where.push(sql`(${documents.updatedAt}, ${documents.id}) < (${cursor.updatedAt.toISOString()}::timestamptz, ${cursor.id})`);
       return db
-        .select(summaryColumns)
+        .select({ ...summaryColumns, documentType })
         .from(documents)
         .where(and(...where))
         .orderBy(desc(documents.updatedAt), desc(documents.id))

@@ -12,11 +12,15 @@ import {
   uploadAcceptedSchema,
   uploadFieldsSchema,
 } from '../../../common/schemas/documents';
+import { dayRangeSchema } from '../../../common/schemas/day-range';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import type { SessionManager } from '../../plugins/session';
 import { contentDisposition } from './documents.presenter';
 import type { DocumentsService, Upload } from './documents.service';
+
+/** search, page, and the day filter the conversation list has too */
+const listQuerySchema = documentListQuerySchema.extend(dayRangeSchema.shape);
 
 const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Upload a smaller file, or split the document into parts.`;
 
@@ -55,7 +59,7 @@ export async function documentsRoutes(app: FastifyInstance, { documents, session
     reply.code(202).send(await documents.upload(request.user!, await readUpload(request))),
   );
 
-  r.get('/api/documents', { preHandler, schema: { querystring: documentListQuerySchema, response: { 200: documentListSchema } } }, (request) =>
+  r.get('/api/documents', { preHandler, schema: { querystring: listQuerySchema, response: { 200: documentListSchema } } }, (request) =>
     documents.list(request.user!, request.query),
   );
 

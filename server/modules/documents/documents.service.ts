@@ -4,7 +4,7 @@
  * analysis (analysis-queue.ts), renamed, reanalysed, deleted with their file.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { DocumentList, DocumentListQuery, DocumentText, DocumentView } from '../../../common/schemas/documents';
+import type { DocumentList, DocumentText, DocumentView } from '../../../common/schemas/documents';
 import { MEDIA_TYPES, detectKind } from '../../analysis/detect';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -13,8 +13,8 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { UserRow } from '../auth/users.repository';
 import type { UsageService } from '../usage/usage.service';
 import type { AnalysisQueue } from './analysis-queue';
-import { safeFileName, titleFromFileName, toDocument, toDocumentSummary } from './documents.presenter';
-import type { DocumentsRepository, Owner } from './documents.repository';
+import { safeFileName, titleFromFileName, toDocument, toDocumentListItem } from './documents.presenter';
+import type { DocumentListFilters, DocumentsRepository, Owner } from './documents.repository';
 
 const notFound = () => new AppError(404, 'not_found', 'There is no document with that id');
 
@@ -66,11 +66,11 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       }
     },
 
-    async list(user: UserRow, query: DocumentListQuery): Promise<DocumentList> {
+    async list(user: UserRow, query: DocumentListFilters): Promise<DocumentList> {
       const rows = await repository.list(ownerOf(user), query, query.cursor ? decodeCursor(query.cursor) : undefined);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
-      return { items: page.map(toDocumentSummary), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+      return { items: page.map(toDocumentListItem), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
     },
 
     async get(user: UserRow, id: number): Promise<DocumentView> {

@@ -1,1 +1,2 @@
-export { useDocumentList } from './api/documents';
+export { useDocumentList, useDocumentPages } from './api/documents';
+export { StatusBadge } from './components/status-badge';

@@ -1,25 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Conversation, ConversationDetail, ConversationList, CreateConversationInput, UpdateConversationInput } from '@common/schemas/chat';
 import { USAGE_QUERY_KEY } from '@/features/billing';
 import { apiRequest } from '@/lib/api-request';
+import { listUrl, useListPages, type ListFilters } from '@/lib/list-pages';
 
 const BASE = '/api/conversations';
-
-export interface ListFilters {
-  q?: string;
-  /** YYYY-MM-DD, UTC days, inclusive */
-  from?: string;
-  to?: string;
-}
-
-function listUrl({ q, from, to }: ListFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams(extra);
-  if (q?.trim()) params.set('q', q.trim());
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  const query = params.toString();
-  return query ? `${BASE}?${query}` : BASE;
-}
 
 export const conversationUrl = (id: number) => `${BASE}/${id}`;
 
@@ -30,21 +15,12 @@ export function invalidateConversations(queryClient: QueryClient) {
 
 /** The newest conversations (one page), for the chat sidebar and the dashboard. */
 export function useConversationList(filters: ListFilters, limit = 50) {
-  return useQuery<ConversationList>({ queryKey: [listUrl(filters, { limit: String(limit) })], placeholderData: (previous) => previous });
+  return useQuery<ConversationList>({ queryKey: [listUrl(BASE, filters, { limit: String(limit) })], placeholderData: (previous) => previous });
 }
 
 /** Every conversation, page by page, for History. */
 export function useConversationPages(filters: ListFilters) {
-  return useInfiniteQuery({
-    queryKey: [listUrl(filters), 'pages'],
-    initialPageParam: '',
-    queryFn: async ({ pageParam }) => {
-      const res = await apiRequest('GET', listUrl(filters, pageParam ? { cursor: pageParam } : {}));
-      return (await res.json()) as ConversationList;
-    },
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: (previous) => previous,
-  });
+  return useListPages<Conversation>(BASE, filters);
 }
 
 export function useConversation(id: number) {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DocumentList, DocumentStatus, DocumentText, DocumentView } from '@common/schemas/documents';
+import type { DocumentList, DocumentListItem, DocumentStatus, DocumentText, DocumentView } from '@common/schemas/documents';
 import { USAGE_QUERY_KEY } from '@/features/billing';
 import { ApiError, apiRequest, getCsrfToken } from '@/lib/api-request';
+import { useListPages, type ListFilters } from '@/lib/list-pages';
 
 const BASE = '/api/documents';
 /** how often a document being read is checked on */
@@ -23,6 +24,11 @@ export function useDocumentList(q: string, limit = 50) {
     // while any listed document is being read, keep its status current
     refetchInterval: (query) => (query.state.data?.items.some((d) => isPending(d.status)) ? POLL_MS : false),
   });
+}
+
+/** Every document, page by page, for History; checked every second while a listed one is being read. */
+export function useDocumentPages(filters: ListFilters) {
+  return useListPages<DocumentListItem>(BASE, filters, (items) => (items.some((d) => isPending(d.status)) ? POLL_MS : false));
 }
 
 /** One document; checked every second while it is being read. */
