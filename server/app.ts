@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DEMO_ANALYSES_PER_HOUR } from '../common/schemas/demo';
 import type { DeploymentInfo } from '../common/schemas/system';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { CLIENT_DIST } from './lib/build-info';
+import { createRateLimiter } from './lib/rate-limiter';
 import path from 'node:path';
 import { createAnswerEngine } from './ai/answer-engine';
 import { createAnswerModel } from './ai/providers';
@@ -19,6 +21,7 @@ import { createUsersRepository } from './modules/auth/users.repository';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { DEMO_WINDOW_MS, demoRoutes } from './modules/demo/demo.routes';
 import { createAnalysisQueue } from './modules/documents/analysis-queue';
 import { createDocumentsRepository } from './modules/documents/documents.repository';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -92,7 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database.kind === 'pglite' ? { ttlMs: 5000, maxEntries: 10_000 } : undefined,
   );
   const auth = createAuthService({ users, loginFailures, defaultPlan: config.defaultPlan, now });
-  schedulePruning(app, { sessions: sessionsRepository, loginFailures });
+  const demoLimiter = createRateLimiter(db, { bucket: 'demo-analysis', limit: DEMO_ANALYSES_PER_HOUR, windowMs: DEMO_WINDOW_MS, now });
+  schedulePruning(app, { sessions: sessionsRepository, loginFailures, rateLimiters: [demoLimiter] });
 
   systemRoutes(app, { database, buildInfo });
   authRoutes(app, { auth, sessions });
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await queue.stop();
     await pool.close();
   });
+  demoRoutes(app, { pool, limiter: demoLimiter });
   await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, now }), sessions });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);

@@ -149,12 +149,40 @@ export const KEY_TERM_LABELS: Record<KeyTerm['type'], string> = {
   amount: 'Money',
 };
 
+export const SEVERITIES = ['high', 'medium', 'low'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** What an area to review is about; `missing_…` ones are protections the document lacks. */
+export const REVIEW_TYPES = [
+  'auto_renewal', 'unilateral_termination', 'uncapped_liability', 'uncapped_indemnity', 'non_compete', 'arbitration',
+  'jury_waiver', 'one_sided_attorney_fees', 'late_fees', 'non_refundable_deposit', 'deposit_return', 'prior_ip_assignment',
+  'confidentiality_without_end', 'liquidated_damages', 'unilateral_changes', 'non_disparagement', 'warranty_disclaimer',
+  'missing_limitation_of_liability', 'missing_confidentiality_exclusions', 'missing_compelled_disclosure', 'missing_termination',
+  'missing_payment_terms', 'missing_compensation', 'missing_entry_notice', 'missing_governing_law',
+] as const;
+
+/** A term worth a second look: why it matters and what to ask for; a missing protection has no offsets. */
+export const areaToReviewSchema = z.object({
+  type: z.enum(REVIEW_TYPES),
+  severity: z.enum(SEVERITIES),
+  title: z.string(),
+  explanation: z.string(),
+  suggestion: z.string(),
+  start: z.number().int().nullable(),
+  end: z.number().int().nullable(),
+});
+export type AreaToReview = z.infer<typeof areaToReviewSchema>;
+
 export const documentAnalysisSchema = z.object({
   segments: z.array(segmentSchema),
   /** empty for analyses made before clauses were typed */
   clauses: z.array(clauseSchema).default([]),
   documentType: z.enum(DOCUMENT_TYPES).default('other'),
   keyTerms: z.array(keyTermSchema).default([]),
+  /** sorted by severity, high first, then by where they stand */
+  areasToReview: z.array(areaToReviewSchema).default([]),
+  /** plain-English Markdown: what it is, who owes what, money, dates, how it ends, what to review */
+  summary: z.string().default(''),
 });
 export type DocumentAnalysis = z.infer<typeof documentAnalysisSchema>;
 

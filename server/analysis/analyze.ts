@@ -1,17 +1,20 @@
 /**
  * The analysis of a document's extracted text: its sections and clauses (segment.ts), the types of
- * those clauses (classify.ts) and its key terms (key-terms.ts). Areas to review and the summary build
- * on these.
+ * those clauses (classify.ts), its key terms (key-terms.ts), the areas to review (review.ts) and a
+ * plain-English summary of all of them (summary.ts).
  */
 import type { DocumentAnalysis } from '../../common/schemas/documents';
 import { classifyClauses } from './classify';
 import { extractKeyTerms } from './key-terms';
+import { reviewAreas } from './review';
 import { segmentText } from './segment';
+import { summarize } from './summary';
 
 export function analyzeText(text: string): DocumentAnalysis {
   const segments = segmentText(text);
   const clauses = classifyClauses(text, segments);
   const keyTerms = extractKeyTerms(text, clauses);
   const documentType = keyTerms.find((t) => t.type === 'document_type')!.value as DocumentAnalysis['documentType'];
-  return { segments, clauses, documentType, keyTerms };
+  const areasToReview = reviewAreas(text, clauses, documentType, keyTerms);
+  return { segments, clauses, documentType, keyTerms, areasToReview, summary: summarize(documentType, keyTerms, areasToReview) };
 }

@@ -18,7 +18,7 @@ const TYPE_WORDS: [DocumentType, RegExp][] = [
   ['lease', /\b(?:lease|rental) agreement\b|\blease\b/i],
   ['employment', /\bemployment agreement\b|\boffer (?:letter|of employment)\b|\bemployment\b/i],
   ['terms_of_service', /\bterms (?:of (?:service|use)|and conditions)\b/i],
-  ['license', /\blicen[cs]e agreement\b|\bsubscription agreement\b/i],
+  ['license', /\blicen[cs]e(?:\s+(?:and|&)\s+\w+)?\s+agreement\b|\bsubscription agreement\b/i],
   ['loan', /\bpromissory note\b|\bloan agreement\b|\bcredit agreement\b/i],
   ['sale', /\b(?:asset )?purchase agreement\b|\bbill of sale\b|\bsupply agreement\b|\bsales? agreement\b/i],
   ['services', /\b(?:master )?services? agreement\b|\bconsulting agreement\b|\bstatement of work\b|\bcontractor agreement\b/i],

@@ -26,7 +26,7 @@ export function createAnalysisPool({ threads = Math.min(2, availableParallelism(
       filename: WORKER,
       maxThreads: threads,
       minThreads: 0,
-      idleTimeout: 60_000,
+      idleTimeout: 5 * 60_000,
       resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
     }));
   return {

@@ -17,6 +17,7 @@ const HistoryPage = lazy(() => import('@/features/history/history-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/documents-page'));
 const UploadPage = lazy(() => import('@/features/documents/upload-page'));
 const DocumentPage = lazy(() => import('@/features/documents/document-page'));
+const DemoPage = lazy(() => import('@/features/documents/demo-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
@@ -36,7 +37,6 @@ const LATER: [paths: string[], PlaceholderProps][] = [
 ];
 
 const PUBLIC_LATER: [paths: string[], PlaceholderProps][] = [
-  [['/demo-context-analysis'], { title: 'Document analysis demo', description: 'See how Counsel reads a contract.' }],
   [['/subscription-success', '/subscription-success/*'], { title: 'Thank you', description: 'Your subscription is being confirmed.' }],
   [['/stripe-callback'], { title: 'Finishing up', description: 'Returning from the payment page.' }],
   [['/reset-password'], { title: 'Reset your password', description: 'Choose a new password for your account.' }],
@@ -54,6 +54,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={HomeRedirect} />
         <Route path="/auth" component={AuthPage} />
+        <Route path="/demo-context-analysis" component={DemoPage} />
         <Route path="/dashboard">
           <ProtectedRoute component={DashboardPage} />
         </Route>

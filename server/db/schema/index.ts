@@ -2,3 +2,4 @@ export * from './users';
 export * from './knowledge-base';
 export * from './chat';
 export * from './documents';
+export * from './rate-limits';

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, KEY_TERM_LABELS, type DocumentAnalysis, type KeyTerm } from '@common/schemas/documents';
+import { segmentIdAt } from '../lib/text-blocks';
 
 /** how many sums of money to list before the rest is left to the text */
 const AMOUNTS_SHOWN = 6;
@@ -9,8 +10,8 @@ function shown(term: KeyTerm): string {
 }
 
 /** The agreement at a glance; each term jumps to the passage it was read from. */
-export function KeyTerms({ analysis, show }: { analysis: DocumentAnalysis; show: (segmentId: string) => void }) {
-  const segmentAt = (offset: number) => analysis.segments.find((s) => offset >= s.start && offset < s.end)?.id;
+export function KeyTerms({ analysis, show }: { analysis: DocumentAnalysis; show?: (segmentId: string) => void }) {
+  const segmentAt = (offset: number) => (show ? segmentIdAt(analysis.segments, offset) : undefined);
   const terms = analysis.keyTerms.filter((t) => t.type !== 'document_type');
   const listed = [...terms.filter((t) => t.type !== 'amount'), ...terms.filter((t) => t.type === 'amount').slice(0, AMOUNTS_SHOWN)];
   return (
@@ -28,7 +29,7 @@ export function KeyTerms({ analysis, show }: { analysis: DocumentAnalysis; show:
                 <dt className="text-xs text-muted">{KEY_TERM_LABELS[t.type]}</dt>
                 <dd>
                   {segment ? (
-                    <button type="button" onClick={() => show(segment)} className="text-left text-accent hover:underline">
+                    <button type="button" onClick={() => show?.(segment)} className="text-left text-accent hover:underline">
                       {shown(t)}
                     </button>
                   ) : (

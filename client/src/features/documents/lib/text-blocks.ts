@@ -31,6 +31,11 @@ export function textBlocks(text: string, segments: Segment[], pages: PageSpan[])
   });
 }
 
+/** The id of the segment a text offset falls in. */
+export function segmentIdAt(segments: Segment[], offset: number): string | undefined {
+  return segments.find((s) => offset >= s.start && offset < s.end)?.id;
+}
+
 /** How an outline names a segment: its number and heading, or its opening words. */
 export function segmentLabel(segment: Segment, text: string): string {
   const name = [segment.number, segment.heading].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import type { Severity } from '../sample-analysis';
+import type { Severity } from '@common/schemas/documents';
 
 const STYLE: Record<Severity, { label: string; className: string }> = {
   high: { label: 'High risk', className: 'bg-danger-soft text-danger' },
@@ -9,5 +9,5 @@ const STYLE: Record<Severity, { label: string; className: string }> = {
 /** Colour for meaning, always with the words too. */
 export function SeverityBadge({ severity }: { severity: Severity }) {
   const { label, className } = STYLE[severity];
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${className}`}>{label}</span>;
+  return <span className={`inline-block shrink-0 rounded px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${className}`}>{label}</span>;
 }

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CLAUSE_LABELS, type ClauseType, type DocumentAnalysis, type PageSpan } from '@common/schemas/documents';
+import { Markdown } from '@/components/markdown';
+import { AreasToReview } from './areas-to-review';
+import { KeyTerms } from './key-terms';
+import { segmentLabel, textBlocks } from '../lib/text-blocks';
+
+const HIGHLIGHT_MS = 2500;
+const anchor = (segmentId: string) => `passage-${segmentId}`;
+
+/**
+ * An analysed document: the summary, then the text beside what was found in it — areas to review, key
+ * terms, the clause map and the outline. Choosing any of them scrolls to its passage and lights it up;
+ * a `#passage-s7` link does the same on arrival.
+ */
+export function AnalysisView({ text, pages, analysis }: { text: string; pages: PageSpan[]; analysis: DocumentAnalysis }) {
+  const [lit, setLit] = useState<string>();
+
+  useEffect(() => {
+    if (!lit) return;
+    const timer = setTimeout(() => setLit(undefined), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [lit]);
+
+  const show = useCallback((segmentId: string) => {
+    const passage = document.getElementById(anchor(segmentId));
+    passage?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    passage?.focus({ preventScroll: true });
+    setLit(segmentId);
+  }, []);
+
+  // a link to a passage (a chat source, say) lands on it
+  useEffect(() => {
+    const segmentId = /^#passage-(s\d+)$/.exec(window.location.hash)?.[1];
+    if (!segmentId) return;
+    // once the text is laid out, so the scroll lands
+    const frame = requestAnimationFrame(() => show(segmentId));
+    return () => cancelAnimationFrame(frame);
+  }, [show]);
+
+  const blocks = textBlocks(text, analysis.segments, pages);
+  const outline = analysis.segments.filter((s) => s.level > 0);
+  // the clause map: each type found, in the order of its first appearance, with where it appears
+  const byType = new Map<ClauseType, string[]>();
+  for (const c of analysis.clauses) byType.set(c.type, [...(byType.get(c.type) ?? []), c.segmentId]);
+  return (
+    <div className="flex flex-col gap-6">
+      {analysis.summary && (
+        <section aria-labelledby="summary-heading" className="max-w-3xl rounded-lg border border-border bg-surface p-5">
+          <h2 id="summary-heading" className="mb-2 text-lg font-semibold">
+            Summary
+          </h2>
+          <Markdown>{analysis.summary}</Markdown>
+        </section>
+      )}
+      <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6 lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
+          <AreasToReview analysis={analysis} show={show} />
+          <KeyTerms analysis={analysis} show={show} />
+          {byType.size > 0 && (
+            <nav aria-label="Clauses" className="flex flex-col gap-2">
+              <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Clauses found</h2>
+              <ul className="flex flex-col gap-1.5 text-sm">
+                {[...byType].map(([type, segmentIds]) => (
+                  <li key={type} className="flex flex-wrap items-center gap-1">
+                    <span className="mr-1">{CLAUSE_LABELS[type]}</span>
+                    {segmentIds.map((id, i) => (
+                      <button
+                        key={id}
+                        type="button"
+                        onClick={() => show(id)}
+                        aria-label={`${CLAUSE_LABELS[type]}: passage ${i + 1} of ${segmentIds.length}`}
+                        className="min-w-6 rounded bg-accent-soft px-1.5 text-xs font-medium text-accent hover:bg-accent hover:text-on-accent"
+                      >
+                        {i + 1}
+                      </button>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <nav aria-label="Sections" className="flex flex-col gap-2">
+            <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Sections</h2>
+            {outline.length ? (
+              <ol className="flex flex-col gap-0.5 text-sm">
+                {outline.map((s) => (
+                  <li key={s.id} style={{ paddingLeft: `${(Math.min(s.level, 4) - 1) * 0.75}rem` }}>
+                    <button type="button" onClick={() => show(s.id)} className="w-full rounded px-2 py-1 text-left hover:bg-surface-muted hover:text-accent">
+                      {segmentLabel(s, text)}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted">This document has no numbered sections or headings.</p>
+            )}
+          </nav>
+        </div>
+        <article aria-label="Document text" className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-surface p-5 sm:p-8">
+          {blocks.map(({ segment, pieces }) => (
+            <section
+              key={segment.id}
+              id={anchor(segment.id)}
+              tabIndex={-1}
+              className={`-mx-2 scroll-mt-6 rounded-md px-2 py-0.5 transition-colors duration-500 ${lit === segment.id ? 'bg-warning-soft ring-2 ring-warning' : ''}`}
+            >
+              {pieces.map((piece, i) =>
+                piece.kind === 'page' ? (
+                  <p key={i} className="my-4 border-t border-dashed border-border pt-1 text-center text-xs text-muted">
+                    Page {piece.page}
+                  </p>
+                ) : (
+                  <p key={i} className="max-w-[70ch] text-base leading-relaxed whitespace-pre-wrap">
+                    {piece.text}
+                  </p>
+                ),
+              )}
+            </section>
+          ))}
+        </article>
+      </div>
+    </div>
+  );
+}
