@@ -26,6 +26,7 @@ import { createAnalysisQueue } from './modules/documents/analysis-queue';
 import { createDocumentsRepository } from './modules/documents/documents.repository';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { createReadableDocuments } from './modules/documents/readable-documents';
 import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledge-base.repository';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
 import { createKnowledgeBaseService } from './modules/knowledge-base/knowledge-base.service';
@@ -105,11 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(db));
   const search = createSearchService(createSearchRepository(db));
   knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
+  const documentsRepository = createDocumentsRepository(db);
   const engine = createAnswerEngine({ model: createAnswerModel(config.ai), retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
-  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, engine, now }), sessions });
+  const readableDocuments = createReadableDocuments(documentsRepository);
+  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, engine, now }), sessions });
 
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const documentsRepository = createDocumentsRepository(db);
   const pool = createAnalysisPool();
   const queue = createAnalysisQueue({ repository: documentsRepository, storage, pool, log: app.log, now, pollMs: deps.analysisPollMs });
   app.addHook('onReady', async () => queue.start());

@@ -15,9 +15,23 @@ const titleSchema = z
   .min(1, 'Title must not be empty')
   .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`);
 
-/** What a new conversation starts from: a knowledge-base guide ("categoryId/topicId") it is about. */
+/** How many of the user's documents one conversation may be about. */
+export const MAX_CONVERSATION_DOCUMENTS = 5;
+
+const documentIdSchema = z.number({ error: 'documentIds must be document ids (numbers)' }).int('A document id is a whole number').positive('A document id is positive').max(2_147_483_647, 'There is no document with that id');
+
+/**
+ * What a new conversation starts from: a knowledge-base guide ("categoryId/topicId") it is about, or the
+ * user's analysed documents it asks about (their passages become citable sources).
+ */
 export const conversationContextSchema = z.strictObject({
   topicId: z.string().regex(/^[a-z0-9-]{1,64}\/[a-z0-9-]{1,64}$/, 'topicId must be a guide id such as "housing/security-deposits"').optional(),
+  documentIds: z
+    .array(documentIdSchema, { error: 'documentIds must be a list of document ids' })
+    .min(1, 'documentIds must name at least one document')
+    .max(MAX_CONVERSATION_DOCUMENTS, `A conversation can be about at most ${MAX_CONVERSATION_DOCUMENTS} documents`)
+    .refine((ids) => new Set(ids).size === ids.length, 'documentIds names the same document twice')
+    .optional(),
 });
 export type ConversationContext = z.infer<typeof conversationContextSchema>;
 
@@ -63,12 +77,17 @@ export const sourceSchema = z.object({
   n: z.number().int().positive(),
   kind: z.enum(['topic', 'document']),
   title: z.string(),
-  /** the app route of the passage, e.g. /knowledge-base/housing/security-deposits#what-you-can-do */
+  /**
+   * the app route of the passage, e.g. /knowledge-base/housing/security-deposits#what-you-can-do, or
+   * /documents/12#passage-s7 for a section of the user's document
+   */
   url: z.string(),
   categoryId: z.string().optional(),
   topicId: z.string().optional(),
+  /** the guide's section, or the document's segment ("s7") */
   sectionId: z.string().optional(),
   documentId: z.number().int().optional(),
+  /** a document passage's offsets [start, end) into the document's extracted text */
   start: z.number().int().optional(),
   end: z.number().int().optional(),
   /** the passage's opening words, as shown on the source card */

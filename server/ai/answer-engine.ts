@@ -15,7 +15,9 @@ import { promptMessages, systemPrompt } from './prompt';
 import { classifyProviderError, FAILURE_MESSAGES } from './provider-errors';
 import type { AnswerModel } from './providers';
 import { detectState, detectUrgency, isFollowUp } from './question';
-import { sourceOf, type Retriever } from './retrieval';
+import type { ReadableDocument } from '../modules/documents/readable-documents';
+import type { Retriever } from './retrieval';
+import { sourceOf } from './sources';
 
 export interface AnswerRequest {
   question: string;
@@ -25,6 +27,8 @@ export interface AnswerRequest {
   jurisdiction: StateCode | null;
   /** the guide the conversation was started from ("categoryId/topicId") */
   contextTopic?: string;
+  /** the user's documents the conversation is about: their passages are cited beside the guides' */
+  documents?: ReadableDocument[];
   /** aborted when the reader stops or goes away: the answer so far is kept as partial */
   signal?: AbortSignal;
 }
@@ -55,12 +59,13 @@ export function createAnswerEngine({ model, retrieve, log }: { model: AnswerMode
     const code = named ?? [...previousQuestions].reverse().map(detectState).find(Boolean) ?? request.jurisdiction ?? undefined;
     const state = code ? { code, name: stateName(code)! } : undefined;
     const urgency = detectUrgency(request.question);
-    const retrieval = await retrieve({ question: request.question, previousQuestions, contextTopic: request.contextTopic, urgency });
+    const retrieval = await retrieve({ question: request.question, previousQuestions, contextTopic: request.contextTopic, documents: request.documents, urgency });
 
-    const filter = new CitationFilter(new Set(retrieval.passages.map((p) => p.n)));
+    const supplied = new Map([...retrieval.documentPassages, ...retrieval.passages].map((p) => [p.n, p]));
+    const filter = new CitationFilter(new Set(supplied.keys()));
     let text = '';
     let citedCount = 0;
-    const sources = () => filter.cited().map(([passage, shown]) => sourceOf(retrieval.passages[passage - 1]!, shown));
+    const sources = () => filter.cited().map(([passage, shown]) => sourceOf(supplied.get(passage)!, shown));
     const write = (delta: string) => {
       if (!delta) return;
       text += delta;
@@ -73,7 +78,8 @@ export function createAnswerEngine({ model, retrieve, log }: { model: AnswerMode
 
     const timeout = model.timeoutMs ? AbortSignal.timeout(model.timeoutMs) : undefined;
     const signals = [request.signal, timeout].filter((s): s is AbortSignal => !!s);
-    const composeInput: ComposeInput = { question: request.question, state, stateFollowUp: !!named && previousQuestions.length > 0 && isFollowUp(request.question), urgency, retrieval };
+    const documents = request.documents?.map((d) => d.title);
+    const composeInput: ComposeInput = { question: request.question, state, stateFollowUp: !!named && previousQuestions.length > 0 && isFollowUp(request.question), urgency, retrieval, documents };
     const result = streamText({
       model: model.model,
       abortSignal: signals.length ? AbortSignal.any(signals) : undefined,
@@ -82,7 +88,10 @@ export function createAnswerEngine({ model, retrieve, log }: { model: AnswerMode
       onError: () => {},
       ...(model.kind === 'offline'
         ? { prompt: request.question, providerOptions: { [OFFLINE_OPTIONS]: { input: JSON.parse(JSON.stringify(composeInput)) } } }
-        : { system: systemPrompt({ state, urgency }), messages: promptMessages({ ...request, passages: retrieval.passages, state, urgency }) }),
+        : {
+            system: systemPrompt({ state, urgency, documents }),
+            messages: promptMessages({ ...request, passages: retrieval.passages, documentPassages: retrieval.documentPassages, state, urgency }),
+          }),
     });
 
     let failure: unknown;

@@ -1,10 +1,12 @@
 /**
  * The retrieval-augmented prompt for an LLM: the same numbered passages the offline engine composes
  * from, with the instruction to answer only from them and cite them as [n]. The citations are checked
- * afterwards (citations.ts), so the prompt asks; it does not have to be obeyed.
+ * afterwards (citations.ts), so the prompt asks; it does not have to be obeyed. In a conversation about
+ * the user's own documents, their best passages come first, marked as theirs.
  */
 import type { ModelMessage } from 'ai';
 import type { Urgency } from './question';
+import type { DocumentPassage } from './document-passages';
 import type { Passage } from './retrieval';
 
 export interface PromptInput {
@@ -12,6 +14,8 @@ export interface PromptInput {
   /** the earlier turns, oldest first */
   history: { role: 'user' | 'assistant'; text: string }[];
   passages: Passage[];
+  /** passages of the user's documents, numbered before the guides' */
+  documentPassages?: DocumentPassage[];
   state?: { code: string; name: string };
   urgency?: Urgency;
 }
@@ -19,6 +23,8 @@ export interface PromptInput {
 /** earlier turns beyond these are left out: the passages matter more than a long memory */
 const HISTORY_TURNS = 8;
 const HISTORY_CHARS = 6000;
+/** a long clause is cut here: the model needs its gist and wording, not pages of it */
+const DOCUMENT_PASSAGE_CHARS = 2500;
 
 const URGENT: Record<Urgency, string> = {
   safety: 'The person may be in danger. Start with their safety: if they are in immediate danger, call 911; give the hotline from the passages.',
@@ -26,10 +32,16 @@ const URGENT: Record<Urgency, string> = {
   deadline: 'A court date or deadline is days away. Start with the deadline and what to do before it.',
 };
 
-export function systemPrompt({ state, urgency }: Pick<PromptInput, 'state' | 'urgency'>): string {
+/** `documents`: the titles of the user's documents the conversation is about */
+export function systemPrompt({ state, urgency, documents = [] }: Pick<PromptInput, 'state' | 'urgency'> & { documents?: string[] }): string {
   return [
     'You are Counsel, an assistant that explains United States law in plain English to people without legal training.',
     'Answer only from the numbered passages in the last message. They come from the Counsel knowledge base, which cites official sources.',
+    ...(documents.length
+      ? [
+          `The person is asking about their own document${documents.length > 1 ? 's' : ''}: ${documents.map((t) => JSON.stringify(t)).join(', ')}. The passages marked "From the person's document" are quoted from it. Say what the document itself says from those passages and the general rules from the knowledge-base passages, and cite both the same way. If the document passages do not cover the question, say so.`,
+        ]
+      : []),
     'After every sentence that states a rule, a right, a deadline or an amount, write the number of the passage it comes from in square brackets, like [2]. Cite only numbers that are listed. Never invent a statute, case, deadline or amount.',
     'If the passages do not answer the question, say plainly that you could not find it in the knowledge base and suggest what kind of help to look for. Do not guess.',
     'Write at a grade 8 reading level, in short sentences. Explain a legal term the first time you use it. Lead with a direct short answer, then the key points, then numbered next steps, then any deadlines, then when to talk to a lawyer. Use Markdown: short paragraphs, bullet lists, bold for labels.',
@@ -41,10 +53,16 @@ export function systemPrompt({ state, urgency }: Pick<PromptInput, 'state' | 'ur
   ].join('\n');
 }
 
-function passageBlock(passages: Passage[]): string {
-  if (!passages.length) return 'Passages: none were found for this question.';
+function documentExcerpt(p: DocumentPassage): string {
+  const text = p.text.trim();
+  return text.length > DOCUMENT_PASSAGE_CHARS ? `${text.slice(0, DOCUMENT_PASSAGE_CHARS).replace(/\s+\S*$/, '')} […]` : text;
+}
+
+function passageBlock(passages: Passage[], documentPassages: DocumentPassage[]): string {
+  if (!passages.length && !documentPassages.length) return 'Passages: none were found for this question.';
   return [
     'Passages:',
+    ...documentPassages.map((p) => `[${p.n}] From the person's document "${p.title}", ${p.heading}\n${documentExcerpt(p)}`),
     ...passages.map((p) => `[${p.n}] ${p.title}, section "${p.heading}"\n${p.markdown.trim()}`),
   ].join('\n\n');
 }
@@ -67,5 +85,5 @@ function recentHistory(history: PromptInput['history']): ModelMessage[] {
 }
 
 export function promptMessages(input: PromptInput): ModelMessage[] {
-  return [...recentHistory(input.history), { role: 'user', content: `${passageBlock(input.passages)}\n\nQuestion: ${input.question}` }];
+  return [...recentHistory(input.history), { role: 'user', content: `${passageBlock(input.passages, input.documentPassages ?? [])}\n\nQuestion: ${input.question}` }];
 }

@@ -2,12 +2,14 @@
  * The one retrieval step of every answer, offline or by an LLM: the knowledge-base passages a question
  * needs, numbered for citation. The guide it is mainly about comes whole (all seven sections), then the
  * best passages of other guides; an urgent situation adds the guide with the help to call first.
- * A short follow-up ("and in California?") is searched together with the question before it.
+ * A short follow-up ("and in California?") is searched together with the question before it. In a
+ * conversation about the user's documents, their best passages come first (document-passages.ts).
  */
 import type { KbTopicRef } from '../../common/schemas/knowledge-base';
-import type { Source } from '../../common/schemas/chat';
 import type { KnowledgeBaseService } from '../modules/knowledge-base/knowledge-base.service';
 import type { Passage as SearchPassage, SearchService } from '../modules/knowledge-base/search.service';
+import type { ReadableDocument } from '../modules/documents/readable-documents';
+import { rankDocumentPassages, type DocumentPassage } from './document-passages';
 import { isFollowUp, type Urgency } from './question';
 
 /** A knowledge-base section as an answer may cite it, numbered as the prompt and the [n] markers use it (from 1). */
@@ -21,7 +23,10 @@ export interface PrimaryGuide {
 }
 
 export interface Retrieval {
+  /** the knowledge base's passages */
   passages: Passage[];
+  /** the best passages of the documents the conversation is about, numbered before the guides' */
+  documentPassages: DocumentPassage[];
   /** the guide the answer is mainly about; all its sections are among the passages */
   primary?: PrimaryGuide;
   /** whether the knowledge base holds an answer at all (retrieval is lexical: see isConfident) */
@@ -38,6 +43,8 @@ export interface RetrievalInput {
   previousQuestions: string[];
   /** the guide a conversation was started from ("categoryId/topicId") */
   contextTopic?: string;
+  /** the user's documents the conversation is about */
+  documents?: ReadableDocument[];
   urgency?: Urgency;
 }
 
@@ -62,22 +69,6 @@ export function isConfident(best: Pick<SearchPassage, 'coverage' | 'keyWords' | 
   );
 }
 
-/** The source card and stored citation of a passage, numbered `n` as shown to the user. */
-export function sourceOf(passage: Passage, n: number): Source {
-  const text = passage.text.replace(/\s+/g, ' ');
-  const quote = text.length > 220 ? `${text.slice(0, 220).replace(/\s+\S*$/, '')}…` : text;
-  return {
-    n,
-    kind: 'topic',
-    title: `${passage.title}: ${passage.heading}`,
-    url: `/knowledge-base/${passage.categoryId}/${passage.topicId}#${passage.sectionId}`,
-    categoryId: passage.categoryId,
-    topicId: passage.topicId,
-    sectionId: passage.sectionId,
-    quote,
-  };
-}
-
 export function createRetriever({ search, knowledgeBase }: { search: SearchService; knowledgeBase: KnowledgeBaseService }) {
   let areaNames: Promise<Map<string, string>> | undefined;
   const areas = () => (areaNames ??= knowledgeBase.listCategories().then((list) => new Map(list.map((c) => [c.id, c.name]))));
@@ -87,7 +78,7 @@ export function createRetriever({ search, knowledgeBase }: { search: SearchServi
     return guide ? { guide, sections: guide.sections.map((s) => ({ categoryId, topicId, sectionId: s.id, title: guide.title, heading: s.heading, markdown: s.markdown, text: s.text })) } : undefined;
   }
 
-  return async function retrieve({ question, previousQuestions, contextTopic, urgency }: RetrievalInput): Promise<Retrieval> {
+  return async function retrieve({ question, previousQuestions, contextTopic, documents = [], urgency }: RetrievalInput): Promise<Retrieval> {
     const previous = previousQuestions.at(-1);
     let query = previous && isFollowUp(question) ? `${previous}\n${question}` : question;
     const [contextCategory, contextId] = contextTopic?.split('/') ?? [];
@@ -127,8 +118,10 @@ export function createRetriever({ search, knowledgeBase }: { search: SearchServi
       if (section) chosen.unshift(section);
     }
 
+    const fromDocuments = documents.length ? await rankDocumentPassages(search, query, documents) : [];
     return {
-      passages: chosen.map((p, i) => ({ ...p, n: i + 1 })),
+      documentPassages: fromDocuments.map((p, i) => ({ ...p, n: i + 1 })),
+      passages: chosen.map((p, i) => ({ ...p, n: fromDocuments.length + i + 1 })),
       primary: primary && {
         categoryId: primary.guide.categoryId,
         topicId: primary.guide.id,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../../server/testing/document-files';
+import { LEASE_TXT } from '../../server/testing/documents';
 import { registerThroughUi } from './helpers';
 
 const LEASE = [
@@ -53,6 +54,36 @@ test('upload a PDF, watch it become ready, jump to a section, download, rename a
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/documents$/);
   await expect(page.getByText('No documents yet')).toBeVisible();
+});
+
+test('ask about a document: the answer cites its passage, and the source opens the document at it', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/documents/new');
+  await page.getByLabel(/Drop a file here/).setInputFiles({ name: 'Elm Street lease.txt', mimeType: 'text/plain', buffer: Buffer.from(LEASE_TXT) });
+  await expect(page).toHaveURL(/\/documents\/\d+$/);
+  const documentPath = new URL(page.url()).pathname;
+  await expect(page.getByText('Ready', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('link', { name: 'Ask about this document' }).click();
+  await expect(page).toHaveURL(/\/chat\?document=\d+$/);
+  await expect(page.getByText('Asking about:')).toHaveText('Asking about: Elm Street lease');
+  await page.getByLabel('Your question').fill('How much is the security deposit, and when do I get it back?');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  // the thread keeps saying which document it is about
+  await expect(page.getByText('Asking about:')).toHaveText('Asking about: Elm Street lease');
+  const answer = page.getByRole('article', { name: 'Counsel’s answer' });
+  await expect(answer.getByText('What “Elm Street lease” says')).toBeVisible();
+  await expect(answer.getByText(/within 14 days after the Tenant moves out/)).toBeVisible();
+  const source = answer.getByRole('region', { name: 'Sources' }).getByRole('link', { name: /Elm Street lease: 2 Security Deposit/ });
+  await expect(source).toBeVisible();
+
+  await source.click();
+  await expect(page).toHaveURL(new RegExp(`${documentPath}#passage-s\\d+$`));
+  const passage = page.getByRole('article', { name: 'Document text' }).locator('section', { hasText: '2. Security Deposit. The Tenant shall pay a security deposit' });
+  await expect(passage).toBeFocused();
+  await expect(passage).toBeInViewport();
 });
 
 test('a file Counsel cannot take says why, and one it cannot read says why on its page', async ({ page }) => {

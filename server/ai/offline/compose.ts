@@ -1,14 +1,16 @@
 /**
  * The offline engine's answer: composed, never invented. Every sentence that states a rule is quoted
- * from a retrieved knowledge-base passage and carries that passage's [n]; the words around them
- * (headings, "Tell me your state") state no rule. Pure: the same retrieval gives the same answer.
+ * from a retrieved knowledge-base passage (or, in a conversation about the user's document, from its
+ * passages: compose-document.ts) and carries that passage's [n]; the words around them (headings,
+ * "Tell me your state") state no rule. Pure: the same retrieval gives the same answer.
  */
 import { US_STATES } from '../../../common/jurisdictions';
 import { NOT_LEGAL_ADVICE } from '../../../common/schemas/chat';
-import { queryWords } from '../../modules/knowledge-base/query';
 import type { Urgency } from '../question';
 import type { Passage, Retrieval } from '../retrieval';
+import { documentPart, namedDocuments } from './compose-document';
 import { blocksOf, type Block } from './markdown-blocks';
+import { mostRelevant, relevance, wordsOf } from './relevance';
 
 export interface ComposeInput {
   question: string;
@@ -18,6 +20,8 @@ export interface ComposeInput {
   stateFollowUp: boolean;
   urgency?: Urgency;
   retrieval: Retrieval;
+  /** the titles of the user's documents the conversation is about */
+  documents?: string[];
 }
 
 export interface Composition {
@@ -32,24 +36,6 @@ const DEADLINES = 3;
 const STATE_NOTES = 3;
 const OTHER_GUIDES = 2;
 const DEFAULT_AREAS = ['Tenants, landlords and homeowners', 'Work and wages', 'Consumer rights, debt and credit', 'Custody, support and adoption'];
-
-const stem = (word: string) => (word.length > 4 ? word.replace(/(ies|es|s|ing|ed|ly)$/, '') : word);
-const wordsOf = (text: string) => new Set(queryWords(text.replace(/\*\*/g, ''), { dropFiller: true }).map((w) => stem(w.word)));
-
-function relevance(question: Set<string>, markdown: string): number {
-  let n = 0;
-  for (const w of wordsOf(markdown)) if (question.has(w)) n++;
-  return n;
-}
-
-/** The `limit` most relevant blocks, in their original order (ties keep the earlier ones). */
-function mostRelevant(blocks: Block[], question: Set<string>, limit: number): Block[] {
-  const ranked = blocks.map((b, i) => ({ b, i, r: relevance(question, b.markdown) })).sort((x, y) => y.r - x.r || x.i - y.i);
-  return ranked
-    .slice(0, limit)
-    .sort((x, y) => x.i - y.i)
-    .map((x) => x.b);
-}
 
 type Cite = (markdown: string, n: number) => string;
 const normalize = (markdown: string) => markdown.replace(/\*\*|[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
@@ -74,13 +60,19 @@ export function compose(input: ComposeInput): Composition {
   };
   // someone in danger hears where to get help first, even when nothing else in the question was found
   const lead = urgentLead(input, section, cite);
-  if (!primary) return nothingFound(retrieval, lead);
-
   const question = wordsOf(input.question);
+  // a conversation about the user's document hears what the document says first, then the general rules
+  const titles = input.documents ?? [];
+  const fromDocument = documentPart({ passages: retrieval.documentPassages, titles, question, cite });
+  const notInDocument = titles.length && !fromDocument ? `I could not find a passage about this in ${namedDocuments(titles)}.` : undefined;
+  if (!primary) return nothingFound(retrieval, [lead, fromDocument ?? notInDocument], !!fromDocument);
+
   const blocks = (p: Passage | undefined, kind?: Block['kind']) =>
     p ? blocksOf(p.markdown).filter((b) => (!kind || b.kind === kind) && !quoted.has(normalize(b.markdown))) : [];
   const parts: string[] = [];
   if (lead) parts.push(lead);
+  if (fromDocument) parts.push(fromDocument);
+  else if (notInDocument) parts.push(`${notInDocument} Here is what the guides say in general.`);
 
   const state = input.state;
   const stateNotes = state
@@ -95,7 +87,7 @@ export function compose(input: ComposeInput): Composition {
 
   const inShort = section('in-short');
   const shortAnswer = blocks(inShort, 'sentence').slice(0, 2);
-  if (inShort && shortAnswer.length) parts.push(shortAnswer.map((b) => cite(b.markdown, inShort.n)).join(' '));
+  if (inShort && shortAnswer.length) parts.push(`${fromDocument ? '**In general:** ' : ''}${shortAnswer.map((b) => cite(b.markdown, inShort.n)).join(' ')}`);
 
   if (!input.stateFollowUp) {
     const keyPoints = section('key-points');
@@ -206,12 +198,23 @@ export function suggestFollowUps({ state, retrieval }: Pick<ComposeInput, 'state
   return suggestions.slice(0, 3);
 }
 
-function nothingFound(retrieval: Retrieval, lead: string | undefined): Composition {
+/** `opening`: what comes first (help when in danger, what the document says); `quotedDocument`: it quotes the document */
+function nothingFound(retrieval: Retrieval, opening: (string | undefined)[], quotedDocument: boolean): Composition {
   const areas = retrieval.nearestAreas.length ? retrieval.nearestAreas.slice(0, 4).map((a) => a.name) : DEFAULT_AREAS;
   const list = areas.map((a) => a.toLowerCase()).join('; ');
+  const said = opening.filter((part): part is string => !!part);
+  if (quotedDocument) {
+    return {
+      text: [
+        ...said,
+        'I could not find a guide in the Counsel knowledge base about this, so I will not guess at the rules around what the document says.',
+        `_${NOT_LEGAL_ADVICE}_`,
+      ].join('\n\n'),
+    };
+  }
   return {
     text: [
-      ...(lead ? [lead] : []),
+      ...said,
       'I could not find anything in the Counsel knowledge base that answers this, so I will not guess.',
       `I can help with everyday legal questions, for example about ${list}. Try describing your situation in a sentence, such as "My landlord won't return my security deposit."`,
       'You can also browse every guide in the [knowledge base](/knowledge-base).',

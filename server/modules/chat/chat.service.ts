@@ -1,7 +1,8 @@
 /**
  * Conversations with the assistant: who may see them (the owner's personal workspace), the monthly
  * quota on starting one, titles, search, and asking a question, which saves it and streams the answer
- * (answer-stream.ts) from the answer engine (server/ai).
+ * (answer-stream.ts) from the answer engine (server/ai). A conversation may be about a guide or about
+ * the user's own analysed documents, whose passages the answers then cite.
  */
 import { generateId } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +20,7 @@ import type { AnswerEngine } from '../../ai/answer-engine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UserRow } from '../auth/users.repository';
+import type { ReadableDocuments } from '../documents/readable-documents';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service';
 import type { UsageService } from '../usage/usage.service';
 import { answerStream } from './answer-stream';
@@ -32,11 +34,13 @@ export interface ChatServiceDeps {
   repository: ChatRepository;
   usage: UsageService;
   knowledgeBase: KnowledgeBaseService;
+  /** the user's documents a conversation may be about */
+  readableDocuments: ReadableDocuments;
   engine: AnswerEngine;
   now: () => Date;
 }
 
-export function createChatService({ repository, usage, knowledgeBase, engine, now }: ChatServiceDeps) {
+export function createChatService({ repository, usage, knowledgeBase, readableDocuments, engine, now }: ChatServiceDeps) {
   const ownerOf = (user: UserRow): Owner => ({ userId: user.id });
 
   async function find(user: UserRow, id: number) {
@@ -81,6 +85,8 @@ export function createChatService({ repository, usage, knowledgeBase, engine, no
         const [categoryId, id] = topicId.split('/') as [string, string];
         if (!(await knowledgeBase.guide(categoryId, id))) throw new AppError(400, 'validation_error', `There is no guide "${topicId}" in the knowledge base`);
       }
+      // the user's own analysed documents only: anything else is a 404 and starts nothing
+      if (input.context?.documentIds) await readableDocuments(user, input.context.documentIds);
       const at = now();
       const row = await usage.withQuota(user, 'conversations', (tx: Db) =>
         repository.insertConversation(tx, {
@@ -116,6 +122,8 @@ export function createChatService({ repository, usage, knowledgeBase, engine, no
     /** Saves the question (or drops the answer to regenerate) and returns the answer's stream. */
     async send(user: UserRow, id: number, input: SendMessageInput, options: { signal: AbortSignal; log: FastifyBaseLogger }) {
       const conversation = await find(user, id);
+      // read before the question is saved: a document deleted or being analysed again answers 404 and saves nothing
+      const documents = conversation.context.documentIds ? await readableDocuments(user, conversation.context.documentIds) : undefined;
       const at = now();
       const { text, history } = await question(id, input, at);
       if (!history.length && conversation.title === DEFAULT_TITLE) await repository.updateConversation(id, { title: titleFrom(text) });
@@ -130,6 +138,7 @@ export function createChatService({ repository, usage, knowledgeBase, engine, no
             history: history.map((m) => ({ role: m.role, text: m.text })),
             jurisdiction: conversation.jurisdiction as StateCode | null,
             contextTopic: conversation.context.topicId,
+            documents,
             signal: options.signal,
           },
         },

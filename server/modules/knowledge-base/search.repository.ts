@@ -95,6 +95,20 @@ function candidates({ queries, categoryId }: SearchInput): SQL {
   return sql`t.search @@ ${any}::tsquery and (${categoryId ?? null}::text is null or t.category_id = ${categoryId ?? null})`;
 }
 
+/**
+ * A passage's own score, over its vector: Σ weight × ts_rank of each query word it holds, length
+ * normalised (1 + log of its length), so a short passage to the point beats a long one that mentions it.
+ */
+function passageScore(queries: WeightedQuery[], vector: SQL): SQL {
+  return sum(queries.map((q) => sql`case when ${vector} @@ ${q.query}::tsquery then ${q.weight}::float8 * ts_rank(${vector}, ${q.query}::tsquery, 1) else 0 end`));
+}
+
+export interface TextHit {
+  /** the position of the text in the list ranked */
+  index: number;
+  score: number;
+}
+
 const said = (text: string) => sql`said as materialized (select to_tsvector('english', ${text}) as v)`;
 
 export function createSearchRepository(db: Db) {
@@ -143,9 +157,7 @@ export function createSearchRepository(db: Db) {
      * topics' sections are scored: a weaker topic's section cannot outrank theirs by much.
      */
     async rankSections(input: SearchInput, limit: number): Promise<SectionHit[]> {
-      const sectionScore = sum(
-        input.queries.map((q) => sql`case when s.search @@ ${q.query}::tsquery then ${q.weight}::float8 * ts_rank(s.search, ${q.query}::tsquery, 1) else 0 end`),
-      );
+      const sectionScore = passageScore(input.queries, sql`s.search`);
       return rowsOf<SectionHit>(
         await db.execute(sql`
           with ${said(input.text)},
@@ -161,6 +173,28 @@ export function createSearchRepository(db: Db) {
                  (top.score + ${sectionScore})::float8 as score, top.coverage::float8 as coverage, top.key_words::int as "keyWords"
           from top join kb_sections s on s.category_id = top.category_id and s.topic_id = top.id
           order by score desc, s.topic_id, s.position
+          limit ${limit}`),
+      );
+    },
+
+    /**
+     * Passages that are not in the knowledge base (the sections of a user's document), scored as a
+     * section's own words are, best first; texts holding none of the words are left out. Their vectors
+     * are made here, with the configuration the knowledge base's were made with.
+     */
+    async rankTexts(input: Pick<SearchInput, 'queries'>, texts: string[], limit: number): Promise<TextHit[]> {
+      if (!texts.length || !input.queries.length) return [];
+      const any = input.queries.map((q) => `(${q.query})`).join(' | ');
+      return rowsOf<TextHit>(
+        // materialized: each vector is made once, not once for every word the score tests it against
+        await db.execute(sql`
+          with p as materialized (
+            select i, to_tsvector('counsel_english', text) as v from unnest(${sql.param(texts)}::text[]) with ordinality as t(text, i)
+          )
+          select (p.i - 1)::int as index, (${passageScore(input.queries, sql`p.v`)})::float8 as score
+          from p
+          where p.v @@ ${any}::tsquery
+          order by score desc, p.i
           limit ${limit}`),
       );
     },

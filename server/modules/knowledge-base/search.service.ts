@@ -4,11 +4,12 @@
  * question in a person's own words, section-level passages) build their queries the same way:
  *   words → corpus lexemes (stem, prefix, typo; vocabulary.ts) → one OR-group per word, weighted by how
  *   rare it is → one ranked full-text query (search.repository.ts).
- * Matching is OR-style with ranking, so a question need not contain every one of its words.
+ * Matching is OR-style with ranking, so a question need not contain every one of its words. The
+ * assistant ranks the sections of a user's document the same way (`rankTexts`).
  */
 import type { KbSearchQuery, KbSearchResult } from '../../../common/schemas/knowledge-base';
 import { anyOf, inverseDocumentFrequency, queryWords } from './query';
-import type { SearchInput, SearchRepository, SectionHit } from './search.repository';
+import type { SearchInput, SearchRepository, SectionHit, TextHit } from './search.repository';
 import { buildSnippet, splitSentences, type Sentences } from './snippet';
 import { synonymsOf } from './synonyms';
 import { Vocabulary, type Lexeme } from './vocabulary';
@@ -21,7 +22,25 @@ const TELLING_SHARE = 0.3;
 /** The assistant wants several angles: at most this many passages from one topic. */
 const PASSAGES_PER_TOPIC = 2;
 
+/** how much text one ranking query reads (about 10 ms on the embedded database) */
+const RANK_BATCH_CHARS = 32_000;
+
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** Consecutive runs of the texts of about `chars` characters each (a longer text alone), with where each starts. */
+function batchesOf(texts: string[], chars: number): { from: number; texts: string[] }[] {
+  const batches: { from: number; texts: string[] }[] = [];
+  let size = Infinity;
+  texts.forEach((text, i) => {
+    if (size + text.length > chars) {
+      batches.push({ from: i, texts: [] });
+      size = 0;
+    }
+    batches.at(-1)!.texts.push(text);
+    size += text.length;
+  });
+  return batches;
+}
 
 export function createSearchService(repository: SearchRepository) {
   let vocabulary: Promise<Vocabulary> | undefined;
@@ -41,7 +60,7 @@ export function createSearchService(repository: SearchRepository) {
 
   async function buildQueries(
     text: string,
-    options: { asYouType?: boolean; dropFiller?: boolean },
+    options: { asYouType?: boolean; dropFiller?: boolean; keepUnknown?: boolean },
   ): Promise<SearchInput & { lexemes: string[]; knownShare: number }> {
     const vocab = await loadVocabulary();
     const words = queryWords(text, options);
@@ -51,7 +70,8 @@ export function createSearchService(repository: SearchRepository) {
     for (const entry of entries) {
       const known = vocab.lexemeOf(entry.word);
       const lexemes = vocab.resolve(entry.word, known ? [known] : (stems.get(entry.word) ?? []), entry.prefix);
-      alternatives[entry.group]!.push(...lexemes.filter((l) => l.topicCount > 0));
+      // a word no guide holds finds nothing in the knowledge base, but may well be in a user's document
+      alternatives[entry.group]!.push(...lexemes.filter((l) => l.topicCount > 0 || (options.keepUnknown && l.kind === 'exact')));
     }
     const queries = new Map<string, number>();
     const keyQueries: string[] = [];
@@ -125,6 +145,23 @@ export function createSearchService(repository: SearchRepository) {
         if (passages.length === limit) break;
       }
       return passages;
+    },
+
+    /**
+     * The best of some texts that are not in the knowledge base (the sections of a user's document) for
+     * a question, best first: the same query words, weights and passage score as `searchPassages`, where
+     * words no guide holds count too, as the rarest words do.
+     */
+    async rankTexts(question: string, texts: string[], { limit = 5 }: { limit?: number } = {}): Promise<TextHit[]> {
+      const input = await buildQueries(question, { dropFiller: true, keepUnknown: true });
+      if (!input.queries.length) return [];
+      // a long document in one query would hold the embedded database's thread (and so the event loop)
+      // for a long time; each text's score stands alone, so batches ranked apart merge exactly
+      const hits: TextHit[] = [];
+      for (const batch of batchesOf(texts, RANK_BATCH_CHARS)) {
+        for (const hit of await repository.rankTexts(input, batch.texts, limit)) hits.push({ index: batch.from + hit.index, score: round(hit.score) });
+      }
+      return hits.sort((a, b) => b.score - a.score || a.index - b.index).slice(0, limit);
     },
   };
 }

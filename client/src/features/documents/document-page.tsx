@@ -1,6 +1,6 @@
-import { AlertCircle, Download, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertCircle, Download, MessageSquare, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { DOCUMENT_TITLE_MAX_LENGTH, type DocumentView } from '@common/schemas/documents';
 import { DeleteDialog } from '@/components/delete-dialog';
 import { RenameDialog } from '@/components/rename-dialog';
@@ -47,6 +47,13 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {doc.status === 'complete' && (
+            // a new chat with this document attached: its passages become the answers' sources
+            <Link href={`/chat?document=${doc.id}`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-accent px-3 text-sm font-medium text-on-accent hover:bg-accent-hover">
+              <MessageSquare className="size-4" aria-hidden />
+              Ask about this document
+            </Link>
+          )}
           <a href={`${documentUrl(doc.id)}/file`} download className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
             <Download className="size-4" aria-hidden />
             Download

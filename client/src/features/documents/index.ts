@@ -1,4 +1,4 @@
-export { useDocumentList, useDocumentPages } from './api/documents';
+export { useDocument, useDocumentList, useDocumentPages } from './api/documents';
 export { StatusBadge } from './components/status-badge';
 export { analyseDemoText } from './api/demo';
 export { AreasToReview } from './components/areas-to-review';

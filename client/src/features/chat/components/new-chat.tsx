@@ -1,4 +1,4 @@
-import { BookOpen, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { StateCode } from '@common/jurisdictions';
@@ -9,6 +9,7 @@ import { ApiError, serverMessage } from '@/lib/api-request';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useCreateConversation } from '../api/conversations';
 import { setPendingQuestion } from '../lib/pending-question';
+import { AskingAbout, AskingAboutDocument } from './asking-about';
 import { Composer } from './composer';
 import { JurisdictionSelect } from './jurisdiction-select';
 
@@ -21,16 +22,28 @@ const EXAMPLES = [
   'My ex stopped paying child support. What are my options?',
 ];
 
+const GUIDE_EXAMPLES = [`What are my rights here?`, `What should I do first?`, `What deadlines apply to me?`, `When do I need a lawyer for this?`];
+
+/** questions whose words a lease, an offer letter or an agreement usually has */
+const DOCUMENT_EXAMPLES = ['What do I have to pay, and when?', 'How can this agreement be ended?', 'What happens if I pay late?', 'Who is responsible for repairs?'];
+
 const GUIDE_ID = /^[a-z0-9-]{1,64}\/[a-z0-9-]{1,64}$/;
+const DOCUMENT_ID = /^[1-9]\d{0,9}$/;
 
 function savedJurisdiction(): StateCode | null {
   return (localStorage.getItem(STORAGE_KEYS.chatJurisdiction) as StateCode | null) || null;
 }
 
-/** A new conversation: example questions, the state to answer for, and the first question. */
+/**
+ * A new conversation: example questions, the state to answer for, and the first question. Opened from
+ * a guide (`?topic=housing/security-deposits`) or a document (`?document=12`), it is about that.
+ */
 export function NewChat() {
   const [, navigate] = useLocation();
-  const topicId = new URLSearchParams(useSearch()).get('topic') ?? '';
+  const search = new URLSearchParams(useSearch());
+  const topicId = search.get('topic') ?? '';
+  const documentParam = search.get('document') ?? '';
+  const documentId = DOCUMENT_ID.test(documentParam) ? Number(documentParam) : undefined;
   const aboutGuide = GUIDE_ID.test(topicId) ? topicId : undefined;
   const [categoryId = '', guideId = ''] = aboutGuide?.split('/') ?? [];
   const guide = useTopic(categoryId, guideId, { enabled: !!aboutGuide });
@@ -47,7 +60,11 @@ export function NewChat() {
 
   function start(question: string) {
     create.mutate(
-      { jurisdiction, ...(aboutGuide && guide.data ? { context: { topicId: aboutGuide } } : {}) },
+      {
+        jurisdiction,
+        // the server checks the document is the user's own and analysed, and says so if it is not
+        ...(documentId ? { context: { documentIds: [documentId] } } : aboutGuide && guide.data ? { context: { topicId: aboutGuide } } : {}),
+      },
       {
         onSuccess: (conversation) => {
           setPendingQuestion(conversation.id, question);
@@ -57,9 +74,7 @@ export function NewChat() {
     );
   }
 
-  const examples = guideTitle
-    ? [`What are my rights here?`, `What should I do first?`, `What deadlines apply to me?`, `When do I need a lawyer for this?`]
-    : EXAMPLES;
+  const examples = documentId ? DOCUMENT_EXAMPLES : guideTitle ? GUIDE_EXAMPLES : EXAMPLES;
 
   return (
     <div className="flex flex-col gap-6">
@@ -69,11 +84,10 @@ export function NewChat() {
           Describe your situation in your own words. Answers are in plain English, and every rule they state links to its source.
         </p>
       </header>
-      {guideTitle && (
-        <p className="flex items-center gap-2 self-start rounded-md bg-accent-soft px-3 py-2 text-sm">
-          <BookOpen className="size-4 text-accent" aria-hidden />
-          Asking about: <span className="font-medium">{guideTitle}</span>
-        </p>
+      {documentId ? (
+        <AskingAboutDocument id={documentId} />
+      ) : (
+        guideTitle && <AskingAbout kind="guide" title={guideTitle} href={`/knowledge-base/${aboutGuide}`} />
       )}
       {limit ? (
         <UpgradePrompt message={limit} />
@@ -102,7 +116,7 @@ export function NewChat() {
           <Composer onSend={start} disabled={create.isPending} autoFocus />
           {create.error && !limit && (
             <p role="alert" className="text-sm text-danger">
-              We couldn’t start the conversation: {create.error.message}
+              We couldn’t start the conversation: {serverMessage(create.error)}
             </p>
           )}
         </>

@@ -1,9 +1,12 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Source } from '@common/schemas/chat';
 import { citationAnchor } from '../lib/citations';
 
-/** The passages an answer cites, numbered as its [n] markers; each opens the guide at that section. */
+/**
+ * The passages an answer cites, numbered as its [n] markers; each opens the guide at that section, or
+ * the user's document at that passage.
+ */
 export function SourceCards({ messageId, sources }: { messageId: string; sources: Source[] }) {
   if (!sources.length) return null;
   return (
@@ -16,7 +19,7 @@ export function SourceCards({ messageId, sources }: { messageId: string; sources
               <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent">{source.n}</span>
               <span className="flex min-w-0 flex-col gap-1">
                 <span className="flex items-center gap-1.5 font-medium text-accent">
-                  <BookOpen className="size-4 shrink-0" aria-hidden />
+                  {source.kind === 'document' ? <FileText className="size-4 shrink-0" aria-hidden /> : <BookOpen className="size-4 shrink-0" aria-hidden />}
                   {source.title}
                 </span>
                 <span className="line-clamp-3 text-muted">{source.quote}</span>

@@ -10,6 +10,7 @@ import { ApiError, serverMessage } from '@/lib/api-request';
 import { chatTransport } from '../api/chat-transport';
 import { invalidateConversations, useConversation, useUpdateConversation } from '../api/conversations';
 import { takePendingQuestion } from '../lib/pending-question';
+import { AskingAboutDocument } from './asking-about';
 import { toUIMessages } from '../lib/ui-messages';
 import { Composer } from './composer';
 import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
@@ -110,6 +111,7 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
           </button>
         </div>
       </header>
+      {conversation.context.documentIds?.map((documentId) => <AskingAboutDocument key={documentId} id={documentId} />)}
 
       <div role="log" aria-label="Conversation" className="flex flex-1 flex-col gap-8">
         {messages.map((message, i) => (
@@ -124,7 +126,9 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
             onRegenerate={retry}
           />
         ))}
-        {status === 'submitted' && <p className="text-muted">Counsel is looking through the knowledge base…</p>}
+        {status === 'submitted' && (
+          <p className="text-muted">Counsel is looking through {conversation.context.documentIds ? 'your document and ' : ''}the knowledge base…</p>
+        )}
         {error && (
           <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-danger bg-danger-soft p-3 text-sm">
             <AlertCircle className="size-4 shrink-0 text-danger" aria-hidden />

@@ -36,10 +36,5 @@ export function segmentIdAt(segments: Segment[], offset: number): string | undef
   return segments.find((s) => offset >= s.start && offset < s.end)?.id;
 }
 
-/** How an outline names a segment: its number and heading, or its opening words. */
-export function segmentLabel(segment: Segment, text: string): string {
-  const name = [segment.number, segment.heading].filter(Boolean).join(' ');
-  if (name) return name;
-  const opening = text.slice(segment.start, Math.min(segment.end, segment.start + 60)).replace(/\s+/g, ' ').trim();
-  return segment.end - segment.start > 60 ? `${opening.replace(/\s+\S*$/, '')}…` : opening;
-}
+/** How an outline names a segment (shared with the chat's source cards). */
+export { segmentLabel } from '@common/segment-label';

@@ -1,0 +1,149 @@
+/**
+ * Conversations about the user's own documents, on the offline engine: the document's analysed passages
+ * are cited beside the guides with their offsets, and no one can attach a document they cannot see.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Conversation, ConversationDetail } from '../../../common/schemas/chat';
+import type { DocumentText, DocumentView } from '../../../common/schemas/documents';
+import { analysedDocument, LEASE_TXT } from '../../testing/documents';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { ask, readAnswer } from '../../testing/ui-stream';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ withKnowledgeBase: true, config: { defaultPlan: 'premium' } });
+});
+afterAll(() => t.close());
+
+async function signedIn(name: string): Promise<TestClient> {
+  const c = t.client();
+  await c.register(name);
+  return c;
+}
+
+async function start(c: TestClient, documentIds: number[]): Promise<Conversation> {
+  const res = await c.request('POST', '/api/conversations', { body: { context: { documentIds } } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Conversation>();
+}
+
+async function send(c: TestClient, id: number, question: string) {
+  const res = await c.request('POST', `/api/conversations/${id}/messages`, { body: ask(question) });
+  expect(res.statusCode, res.body).toBe(200);
+  return readAnswer(res.body);
+}
+
+describe('asking about a document', () => {
+  let c: TestClient;
+  let lease: DocumentView;
+  let text: string;
+  beforeAll(async () => {
+    c = await signedIn('tenant');
+    lease = await analysedDocument(c, LEASE_TXT, '12 Elm Street lease.txt');
+    expect(lease.status).toBe('complete');
+    text = (await c.request('GET', `/api/documents/${lease.id}/text`)).json<DocumentText>().text;
+  });
+
+  it('cites the document’s passage with its offsets, beside the guides', async () => {
+    const conversation = await start(c, [lease.id]);
+    expect(conversation.context).toEqual({ documentIds: [lease.id] });
+    const answer = await send(c, conversation.id, 'When do I get my security deposit back?');
+
+    expect(answer.text).toMatch(/^\*\*What “12 Elm Street lease” says\*\*/);
+    expect(answer.text).toContain('within 14 days after the Tenant moves out');
+    const deposit = lease.analysis!.segments.find((s) => s.heading === 'Security Deposit')!;
+    const cited = answer.sources.filter((s) => s.kind === 'document');
+    expect(cited[0]).toEqual({
+      n: 1,
+      kind: 'document',
+      title: '12 Elm Street lease: 2 Security Deposit',
+      url: `/documents/${lease.id}#passage-${deposit.id}`,
+      documentId: lease.id,
+      sectionId: deposit.id,
+      start: deposit.start,
+      end: deposit.end,
+      quote: expect.stringMatching(/^2\. Security Deposit\. The Tenant shall pay a security deposit of \$2,800/),
+    });
+    expect(text.slice(deposit.start, deposit.end)).toMatch(/^2\. Security Deposit\..*moves out\.$/s);
+    // every document source is a real passage of it, quoted from where its offsets say
+    for (const s of cited) expect(text.slice(s.start, s.end).replace(/\s+/g, ' ')).toContain(s.quote.replace(/…$/, ''));
+    // and the general rules still come from the guides
+    expect(answer.sources.some((s) => s.kind === 'topic' && s.topicId === 'security-deposits')).toBe(true);
+    const markers = new Set([...answer.text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])));
+    expect(markers).toEqual(new Set(answer.sources.map((s) => s.n)));
+    expect(answer.metadata).toEqual({ status: 'complete', verified: true });
+
+    const saved = (await c.request('GET', `/api/conversations/${conversation.id}`)).json<ConversationDetail>();
+    expect(saved.messages[1]!.sources).toEqual(answer.sources);
+  });
+
+  it('finds the passage deep in a long document', async () => {
+    const clauses = Array.from({ length: 400 }, (_, i) => `${i + 1}. Garden. The Tenant shall keep the garden tidy and the gutters clear of leaves during the term.`);
+    const long = await analysedDocument(c, `LONG LEASE\n\n${clauses.join('\n\n')}\n\n401. Deposit. The Landlord shall return the security deposit within 10 days.\n`, 'long lease.txt');
+    expect(long.analysis!.segments).toHaveLength(402);
+    const answer = await send(c, (await start(c, [long.id])).id, 'When do I get my security deposit back?');
+    expect(answer.sources[0]).toMatchObject({ kind: 'document', documentId: long.id, sectionId: 's402', title: 'long lease: 401 Deposit' });
+  });
+
+  it('says so when the document has nothing on the question, and answers from the guides', async () => {
+    const conversation = await start(c, [lease.id]);
+    const answer = await send(c, conversation.id, 'A debt collector keeps calling me at work. Is that legal?');
+    expect(answer.text).toMatch(/^I could not find a passage about this in “12 Elm Street lease”\. Here is what the guides say in general\./);
+    expect(answer.sources.length).toBeGreaterThan(0);
+    expect(answer.sources.every((s) => s.kind === 'topic')).toBe(true);
+  });
+
+  it('answers 404 and saves nothing once the document is deleted', async () => {
+    const other = await analysedDocument(c, LEASE_TXT, 'short-lived lease.txt');
+    const conversation = await start(c, [other.id]);
+    expect((await c.request('DELETE', `/api/documents/${other.id}`)).statusCode).toBe(204);
+    const res = await c.request('POST', `/api/conversations/${conversation.id}/messages`, { body: ask('How much is the deposit?') });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found', message: `There is no document with id ${other.id}` });
+    const detail = (await c.request('GET', `/api/conversations/${conversation.id}`)).json<ConversationDetail>();
+    expect(detail.messages).toEqual([]);
+  });
+});
+
+describe('attaching a document one cannot ask about', () => {
+  it('answers 404 for another person’s document, one that does not exist or one that could not be read, and starts nothing', async () => {
+    const owner = await signedIn('landlord');
+    const theirs = await analysedDocument(owner, LEASE_TXT, 'Private lease.txt');
+    const snoop = await signedIn('neighbour');
+    const unreadable = await analysedDocument(snoop, '   ', 'blank.txt');
+    expect(unreadable.status).toBe('failed');
+
+    const cases: [number[], string][] = [
+      [[theirs.id], `There is no document with id ${theirs.id}`],
+      [[2_000_000_000], 'There is no document with id 2000000000'],
+      [[unreadable.id], 'Counsel could not read “blank”, so there is nothing in it to ask about.'],
+    ];
+    for (const [documentIds, message] of cases) {
+      const res = await snoop.request('POST', '/api/conversations', { body: { context: { documentIds } } });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toEqual({ code: 'not_found', message });
+      expect(res.body).not.toContain('Private lease');
+    }
+    expect((await snoop.request('GET', '/api/conversations')).json().items).toEqual([]);
+    expect((await snoop.request('GET', '/api/usage')).json().conversations.used).toBe(0);
+  });
+
+  it('refuses a malformed list of documents with a readable message', async () => {
+    const c = await signedIn('sloppy');
+    const bad: [unknown, RegExp][] = [
+      [[], /at least one document/],
+      [['12'], /document ids/],
+      [[1.5], /whole number/],
+      [[0], /positive/],
+      [[1, 1], /same document twice/],
+      [[1, 2, 3, 4, 5, 6], /at most 5 documents/],
+      ['1', /list of document ids/],
+    ];
+    for (const [documentIds, message] of bad) {
+      const res = await c.request('POST', '/api/conversations', { body: { context: { documentIds } } });
+      expect(res.statusCode, JSON.stringify(documentIds)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await c.request('GET', '/api/conversations')).json().items).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The documents a conversation may be about, as the assistant reads them: each must be the user's own
+ * (the same ownership check as every document route: someone else's reads as no document at all) and
+ * analysed. Anything else answers 404 naming the document, so the caller changes nothing.
+ */
+import type { Segment } from '../../../common/schemas/documents';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../auth/users.repository';
+import type { DocumentsRepository } from './documents.repository';
+
+export interface ReadableDocument {
+  id: number;
+  title: string;
+  text: string;
+  segments: Segment[];
+}
+
+export function createReadableDocuments(repository: DocumentsRepository) {
+  return async function readable(user: UserRow, ids: number[]): Promise<ReadableDocument[]> {
+    const found: ReadableDocument[] = [];
+    for (const id of ids) {
+      const row = await repository.find({ userId: user.id }, id);
+      if (!row) throw new AppError(404, 'not_found', `There is no document with id ${id}`);
+      if (row.status === 'failed') throw new AppError(404, 'not_found', `Counsel could not read “${row.title}”, so there is nothing in it to ask about.`);
+      if (row.status !== 'complete' || row.text === null || !row.analysis) {
+        throw new AppError(404, 'not_found', `“${row.title}” is still being analysed. Ask about it once its analysis is complete.`);
+      }
+      found.push({ id: row.id, title: row.title, text: row.text, segments: row.analysis.segments });
+    }
+    return found;
+  };
+}
+export type ReadableDocuments = ReturnType<typeof createReadableDocuments>;
