@@ -1,7 +1,7 @@
 /**
  * `npm run --silent analyze -- <file> [--json]`: the document analysis pipeline on one file, without a
  * server: the same type check, text extraction and analysis an upload gets. Prints a readable report, or
- * with --json `{ documentType, keyTerms, clauses }` with offsets into the extracted text.
+ * with --json `{ documentType, keyTerms, clauses, areasToReview, summary }` with offsets into the extracted text.
  */
 import { readFile } from 'node:fs/promises';
 import { CLAUSE_LABELS } from '../common/schemas/documents';
@@ -27,12 +27,17 @@ async function main(path: string): Promise<number> {
   const analysis = analyzeText(text);
   if (args.includes('--json')) {
     const clauses = analysis.clauses.map((c) => ({ type: c.type, start: c.start, end: c.end, text: text.slice(c.start, c.end), confidence: c.confidence }));
-    console.log(JSON.stringify({ documentType: analysis.documentType, keyTerms: analysis.keyTerms, clauses }, null, 2));
+    const { documentType, keyTerms, areasToReview, summary } = analysis;
+    console.log(JSON.stringify({ documentType, keyTerms, clauses, areasToReview, summary }, null, 2));
     return 0;
   }
   console.log(`${path}: ${analysis.documentType}, ${analysis.segments.length} sections, ${analysis.clauses.length} typed clauses\n`);
   console.log('Key terms');
   for (const t of analysis.keyTerms.filter((k) => k.type !== 'document_type')) console.log(`  ${t.type.replace(/_/g, ' ')}: ${t.value}`);
+  console.log('\nAreas to review');
+  if (!analysis.areasToReview.length) console.log('  none found');
+  for (const a of analysis.areasToReview) console.log(`  [${a.severity}] ${a.title}: ${a.explanation}\n      What to ask for: ${a.suggestion}`);
+  console.log(`\nSummary\n${analysis.summary.replace(/^/gm, '  ')}`);
   console.log('\nClauses');
   for (const c of analysis.clauses) {
     const opening = text.slice(c.start, c.end).replace(/\s+/g, ' ').slice(0, 90);

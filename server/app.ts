@@ -9,6 +9,7 @@ import { CLIENT_DIST } from './lib/build-info';
 import { createRateLimiter } from './lib/rate-limiter';
 import path from 'node:path';
 import { createAnswerEngine } from './ai/answer-engine';
+import { createSummaryWriter } from './ai/document-summary';
 import { createAnswerModel } from './ai/providers';
 import { createRetriever } from './ai/retrieval';
 import { createAnalysisPool } from './analysis/pool';
@@ -107,13 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = createSearchService(createSearchRepository(db));
   knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
   const documentsRepository = createDocumentsRepository(db);
-  const engine = createAnswerEngine({ model: createAnswerModel(config.ai), retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
+  const answerModel = createAnswerModel(config.ai);
+  const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
   const readableDocuments = createReadableDocuments(documentsRepository);
   chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, engine, now }), sessions });
 
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   const pool = createAnalysisPool();
-  const queue = createAnalysisQueue({ repository: documentsRepository, storage, pool, log: app.log, now, pollMs: deps.analysisPollMs });
+  const queue = createAnalysisQueue({ repository: documentsRepository, storage, pool, writeSummary: createSummaryWriter(answerModel), log: app.log, now, pollMs: deps.analysisPollMs });
   app.addHook('onReady', async () => queue.start());
   app.addHook('onClose', async () => {
     await queue.stop();

@@ -215,7 +215,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
       type: 'one_sided_attorney_fees',
       severity: 'medium',
       title: 'Legal fees run one way',
-      explanation: `${who ? capitalise(who) : 'One side'} must pay the other side’s lawyers if it enforces the agreement, but nothing makes the other side pay if ${who === 'you' ? 'you win' : 'the first side wins'}. Some states make such clauses work both ways in contract disputes, for example California (Civil Code § 1717), Florida (Statutes § 57.105(7)) and Washington (RCW 4.84.330).`,
+      explanation: `${who ? capitalise(who) : 'One side'} must pay the other side’s lawyers when that side enforces the agreement, but nothing makes the other side pay if ${who === 'you' ? 'you win' : who ? `${who} wins` : 'the first side wins'}. Some states make such clauses work both ways in contract disputes, for example California (Civil Code § 1717), Florida (Statutes § 57.105(7)) and Washington (RCW 4.84.330).`,
       suggestion: 'Ask for a “prevailing party” clause, so whoever wins a dispute recovers reasonable fees, or for each side to pay its own.',
       at: shifting,
     };

@@ -5,6 +5,7 @@
  * forever; a document that keeps killing its worker fails after a few tries instead of looping.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { SummaryWriter } from '../../ai/document-summary';
 import type { AnalysisPool } from '../../analysis/pool';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ClaimedDocument, DocumentsRepository } from './documents.repository';
@@ -19,6 +20,8 @@ export interface AnalysisQueueOptions {
   repository: DocumentsRepository;
   storage: FileStorage;
   pool: AnalysisPool;
+  /** with an LLM configured, writes the summary in place of the offline one */
+  writeSummary?: SummaryWriter;
   log: FastifyBaseLogger;
   now: () => Date;
   /** how often to look for work that other instances queued or abandoned */
@@ -28,7 +31,7 @@ export interface AnalysisQueueOptions {
   maxAttempts?: number;
 }
 
-export function createAnalysisQueue({ repository, storage, pool, log, now, pollMs = 5000, leaseMs = 10 * 60_000, maxAttempts = 3 }: AnalysisQueueOptions) {
+export function createAnalysisQueue({ repository, storage, pool, writeSummary, log, now, pollMs = 5000, leaseMs = 10 * 60_000, maxAttempts = 3 }: AnalysisQueueOptions) {
   let running = 0;
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -42,7 +45,15 @@ export function createAnalysisQueue({ repository, storage, pool, log, now, pollM
       const extracted = await pool.extract({ kind: job.kind, bytes });
       if (!extracted.ok) return await repository.fail(job.id, extracted.reason, now());
       await repository.saveText(job.id, extracted.text, extracted.pages, now());
-      await repository.complete(job.id, await pool.analyze(extracted.text), now());
+      const analysis = await pool.analyze(extracted.text);
+      if (writeSummary) {
+        try {
+          analysis.summary = await writeSummary(extracted.text, analysis);
+        } catch (err) {
+          log.warn({ err, documentId: job.id }, 'the LLM did not write a summary; the offline one stands');
+        }
+      }
+      await repository.complete(job.id, analysis, now());
     } catch (err) {
       const outOfMemory = (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
       log.error({ err, documentId: job.id }, 'document analysis failed');
