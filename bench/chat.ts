@@ -3,10 +3,9 @@
  * the first streamed token and to the whole answer for each labelled question, one at a time; then 50
  * answers streaming at once, with the server's event-loop delay watched meanwhile.
  */
-import type { ChildProcess } from 'node:child_process';
 import questions from '../server/ai/eval/questions.json' with { type: 'json' };
 import { withBenchDatabase } from './postgres';
-import { signedInCookie, startServer } from './server-process';
+import { eventLoopDelay, signedInClient, startServer, type Client } from './server-process';
 import { percentiles } from './stats';
 
 const CONCURRENT = 50;
@@ -16,19 +15,10 @@ interface Timing {
   total: number;
 }
 
-interface Client {
-  url: string;
-  headers: Record<string, string>;
-}
-
-async function client(url: string): Promise<Client> {
-  const cookie = await signedInCookie(url);
-  const { csrfToken } = (await (await fetch(`${url}/api/csrf-token`, { headers: { cookie } })).json()) as { csrfToken: string };
-  return { url, headers: { cookie, 'csrf-token': csrfToken, 'content-type': 'application/json' } };
-}
+const json = (c: Client) => ({ ...c.headers, 'content-type': 'application/json' });
 
 async function startConversation(c: Client): Promise<number> {
-  const res = await fetch(`${c.url}/api/conversations`, { method: 'POST', headers: c.headers, body: '{}' });
+  const res = await fetch(`${c.url}/api/conversations`, { method: 'POST', headers: json(c), body: '{}' });
   if (res.status !== 201) throw new Error(`POST /api/conversations answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;
 }
@@ -38,7 +28,7 @@ async function timedAnswer(c: Client, conversationId: number, question: string):
   const started = performance.now();
   const res = await fetch(`${c.url}/api/conversations/${conversationId}/messages`, {
     method: 'POST',
-    headers: c.headers,
+    headers: json(c),
     body: JSON.stringify({ message: { role: 'user', parts: [{ type: 'text', text: question }] } }),
   });
   if (!res.ok || !res.body) throw new Error(`asking answered ${res.status}`);
@@ -54,23 +44,11 @@ async function timedAnswer(c: Client, conversationId: number, question: string):
   return { firstToken, total: performance.now() - started };
 }
 
-function eventLoopDelay(child: ChildProcess, message: 'reset' | 'report'): Promise<{ p50: number; p99: number; max: number }> {
-  return new Promise((resolve) => {
-    if (message === 'reset') {
-      child.send(message);
-      resolve({ p50: 0, p99: 0, max: 0 });
-    } else {
-      child.once('message', (m) => resolve(m as { p50: number; p99: number; max: number }));
-      child.send(message);
-    }
-  });
-}
-
 async function benchOn(name: string, port: number, env: Record<string, string>) {
   // premium: the benchmark starts more conversations than the Free plan allows in a month
-  const server = await startServer(port, { DEFAULT_PLAN: 'premium', ...env }, 'bench/chat-server.ts');
+  const server = await startServer(port, { DEFAULT_PLAN: 'premium', ...env }, 'bench/watched-server.ts');
   try {
-    const c = await client(server.url);
+    const c = await signedInClient(server.url);
     for (const q of questions.slice(0, 10)) await timedAnswer(c, await startConversation(c), q.question); // warm-up, discarded
 
     const one: Timing[] = [];

@@ -3,10 +3,11 @@
  * TEST_DATABASE_URL names the PostgreSQL server for the PostgreSQL runs (skipped when none answers).
  */
 import { benchChat } from './chat';
+import { benchDocuments } from './documents';
 import { benchHttp } from './http';
 import { benchKnowledgeBase } from './knowledge-base';
 
-const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase, chat: benchChat };
+const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase, chat: benchChat, docs: benchDocuments };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !SUITES[name]);

@@ -64,3 +64,38 @@ export async function signedInCookie(url: string): Promise<string> {
   keep(res);
   return header();
 }
+
+/** What a signed-in browser sends with a request that changes something: its session cookie and CSRF token. */
+export interface Client {
+  url: string;
+  headers: { cookie: string; 'csrf-token': string };
+}
+
+/** Registers a user over HTTP and returns its signed-in client. */
+export async function signedInClient(url: string): Promise<Client> {
+  const cookie = await signedInCookie(url);
+  const { csrfToken } = (await (await fetch(`${url}/api/csrf-token`, { headers: { cookie } })).json()) as { csrfToken: string };
+  return { url, headers: { cookie, 'csrf-token': csrfToken } };
+}
+
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/**
+ * Resets, or reports since the last reset, the event-loop delay of a server started from
+ * bench/watched-server.ts.
+ */
+export function eventLoopDelay(child: ChildProcess, message: 'reset' | 'report'): Promise<LoopDelay> {
+  return new Promise((resolve) => {
+    if (message === 'reset') {
+      child.send(message);
+      resolve({ p50: 0, p99: 0, max: 0 });
+    } else {
+      child.once('message', (m) => resolve(m as LoopDelay));
+      child.send(message);
+    }
+  });
+}

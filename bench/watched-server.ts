@@ -1,6 +1,7 @@
 /**
- * The real server (server/main.ts) with the event loop's delay watched, for the chat benchmark: the
- * parent sends "reset" before a run and "report" after it, and gets the delay percentiles back.
+ * The real server (server/main.ts) with the event loop's delay watched, for the benchmarks that load it
+ * (chat, documents): the parent sends "reset" before a run and "report" after it, and gets the delay
+ * percentiles back (eventLoopDelay in server-process.ts).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
