@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { verify } from '@node-rs/argon2';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/client';
+import { createMailer } from '../server/mail/mailer';
 import { createUsersRepository } from '../server/modules/auth/users.repository';
+import { startTestSmtpServer } from '../server/testing/smtp-server';
 
 const exec = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-admin-'));
@@ -78,5 +81,37 @@ describe('admin CLI', { timeout: 120_000 }, () => {
       await holder.close();
     }
     expect((await findUser('opsuser'))!.plan).toBe('premium');
+  });
+
+  it('prints the outbox newest first, all or to one address, with each message\'s status and text', async () => {
+    expect((await admin('outbox')).stdout).toContain('The outbox is empty.');
+
+    const smtp = await startTestSmtpServer();
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const deps = { from: 'Counsel <no-reply@localhost>', db: database.db, log: Fastify({ logger: false }).log };
+      const text = (n: number) => `Accept: http://localhost:3000/invitations/token-${n}\n`;
+      await createMailer(deps).send({ to: 'ann@example.com', subject: 'Invitation 1', text: text(1) });
+      await createMailer({ ...deps, smtpUrl: smtp.url() }).send({ to: 'bob@example.com', subject: 'Invitation 2', text: text(2) });
+      smtp.refuseRecipients('No such user');
+      await createMailer({ ...deps, smtpUrl: smtp.url() }).send({ to: 'Ann@example.com', subject: 'Invitation 3', text: text(3) });
+    } finally {
+      await database.close();
+      await smtp.close();
+    }
+
+    const all = await admin('outbox');
+    expect(all.stderr).toBe('');
+    expect(all.stdout.indexOf('Invitation 3')).toBeLessThan(all.stdout.indexOf('Invitation 2'));
+    expect(all.stdout.indexOf('Invitation 2')).toBeLessThan(all.stdout.indexOf('Invitation 1'));
+    expect(all.stdout).toMatch(/To: Ann@example\.com\nSubject: Invitation 3\nStatus: not delivered: .*550 No such user\n/);
+    expect(all.stdout).toMatch(/To: bob@example\.com\nSubject: Invitation 2\nStatus: sent \d{4}-/);
+    expect(all.stdout).toContain('To: ann@example.com\nSubject: Invitation 1\nStatus: not sent (no SMTP_URL)\n\nAccept: http://localhost:3000/invitations/token-1');
+
+    const ann = (await admin('outbox', '--to', 'ANN@example.com', '--limit', '1')).stdout;
+    expect(ann).toContain('token-3');
+    expect(ann).not.toMatch(/token-[12]/);
+    expect((await admin('outbox', '--to', 'nobody@example.com')).stdout).toContain('No mail to nobody@example.com in the outbox.');
+    expect((await admin('outbox', '--limit', 'all')).stderr).toContain('--limit must be a whole number from 1 to 1000, not "all"');
   });
 });

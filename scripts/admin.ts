@@ -4,14 +4,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { registerSchema, planSchema } from '../common/schemas/auth';
 import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { DatabaseLockedError } from '../server/db/lock';
 import { AppError } from '../server/lib/app-error';
+import { recentMail, type OutboxMessage } from '../server/mail/mailer';
 import { createAuthService } from '../server/modules/auth/auth.service';
 import { createLoginFailuresRepository } from '../server/modules/auth/login-failures.repository';
 import { createUsersRepository } from '../server/modules/auth/users.repository';
+
+const OUTBOX_LIMIT = 10;
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -19,7 +23,10 @@ Commands:
   create-user <username> <email> [--password <password>] [--plan free|premium]
       Creates an account. Without --password a random one is generated and printed.
   set-plan <username> <free|premium>
-      Changes an account's plan.`;
+      Changes an account's plan.
+  outbox [--to <email>] [--limit <n>]
+      Prints recent mail, newest first, all or to one address, and whether it was sent. Without SMTP_URL
+      this is where invitation links are. --limit defaults to ${OUTBOX_LIMIT}.`;
 
 class UsageError extends Error {}
 
@@ -27,7 +34,13 @@ async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { password: { type: 'string' }, plan: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      password: { type: 'string' },
+      plan: { type: 'string' },
+      to: { type: 'string' },
+      limit: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, ...args] = positionals;
   if (values.help || !command) return USAGE;
@@ -40,6 +53,7 @@ async function run(argv: string[]): Promise<string> {
     await database.migrate();
     if (command === 'create-user') return await createUser(database, args, values, config.defaultPlan);
     if (command === 'set-plan') return await setPlan(database, args);
+    if (command === 'outbox') return await showOutbox(database, values);
     throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   } finally {
     await database.close();
@@ -68,6 +82,21 @@ async function setPlan(database: Database, args: string[]) {
   if (!user) throw new UsageError(`No account with the username "${username}".`);
   await users.setPlan(user.id, plan);
   return `${user.username} is now on the ${plan} plan.`;
+}
+
+const limitSchema = z.coerce.number().int().min(1).max(1000).default(OUTBOX_LIMIT);
+
+async function showOutbox(database: Database, values: { to?: string; limit?: string }) {
+  const limit = limitSchema.safeParse(values.limit);
+  if (!limit.success) throw new UsageError(`--limit must be a whole number from 1 to 1000, not "${values.limit}".`);
+  const messages = await recentMail(database.db, { to: values.to, limit: limit.data });
+  if (messages.length === 0) return values.to ? `No mail to ${values.to} in the outbox.` : 'The outbox is empty.';
+  return messages.map(formatMail).join(`\n\n${'-'.repeat(72)}\n`);
+}
+
+function formatMail(m: OutboxMessage): string {
+  const status = m.sentAt ? `sent ${m.sentAt.toISOString()}` : m.error ? `not delivered: ${m.error}` : 'not sent (no SMTP_URL)';
+  return [`#${m.id}  ${m.createdAt.toISOString()}`, `To: ${m.to}`, `Subject: ${m.subject}`, `Status: ${status}`, '', m.text.trimEnd()].join('\n');
 }
 
 function parsePlan(value: string) {

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(readFileSync(secretFile, 'utf8')).toBe(config.sessionSecret);
     expect(statSync(secretFile).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Counsel <no-reply@localhost>' });
   });
 
   it('reads every documented variable', () => {
@@ -30,6 +31,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       DEFAULT_PLAN: 'premium',
       TRUST_PROXY: 'true',
+      SMTP_URL: 'smtps://counsel:p%40ss@mail.example.com:465',
+      MAIL_FROM: 'Example Firm <team@firm.example.com>',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -42,6 +45,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       defaultPlan: 'premium',
       trustProxy: true,
+      mail: { smtpUrl: 'smtps://counsel:p%40ss@mail.example.com:465', from: 'Example Firm <team@firm.example.com>' },
     });
   });
 
@@ -59,9 +63,24 @@ describe('loadConfig', () => {
     [{ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-sonnet-4-5' }, 'AI_API_KEY'],
     [{ AI_BASE_URL: 'localhost:11434' }, 'AI_BASE_URL'],
     [{ AI_TIMEOUT_MS: '10' }, 'AI_TIMEOUT_MS'],
+    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'https://mail.example.com' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Counsel' }, 'MAIL_FROM'],
   ])('fails fast on %j, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(name);
+  });
+
+  it('explains what a mail setting should look like', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'mail.example.com' })).toThrow(
+      'SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587',
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), MAIL_FROM: 'no-reply' })).toThrow('MAIL_FROM: MAIL_FROM must be an address such as no-reply@example.com');
+    expect(loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@firm.example.com' }).mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'no-reply@firm.example.com',
+    });
   });
 
   it('answers with the offline engine unless an LLM is configured', () => {

@@ -35,6 +35,13 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, hostname: /./, error: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'MAIL_FROM must be an address such as no-reply@example.com or Counsel <no-reply@example.com>')
+    .default('Counsel <no-reply@localhost>'),
 });
 
 export interface Config {
@@ -55,6 +62,7 @@ export interface Config {
   /** take the client address from X-Forwarded-For (only behind a proxy you run) */
   trustProxy: boolean;
   ai: AiConfig;
+  mail: MailConfig;
 }
 
 /** The language model behind the assistant: the built-in offline engine unless an LLM is configured. */
@@ -62,6 +70,13 @@ export type AiConfig =
   | { provider: 'offline' }
   | { provider: 'openai-compatible'; baseUrl: string; apiKey?: string; model: string; timeoutMs: number }
   | { provider: 'anthropic'; baseUrl?: string; apiKey: string; model: string; timeoutMs: number };
+
+/** Outgoing mail: through this SMTP server, or (unset) only into the log and the outbox table. */
+export interface MailConfig {
+  smtpUrl?: string;
+  /** the From header and envelope sender */
+  from: string;
+}
 
 export class ConfigError extends Error {}
 
@@ -92,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     defaultPlan: e.DEFAULT_PLAN,
     trustProxy: e.TRUST_PROXY === 'true',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 

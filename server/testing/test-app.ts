@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     defaultPlan: 'free',
     trustProxy: false,
     ai: { provider: 'offline' },
+    mail: { from: 'Counsel <no-reply@localhost>' },
     ...overrides,
   };
 }
