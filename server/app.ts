@@ -44,6 +44,10 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionManager } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { createLocalFileStorage } from './storage/file-storage';
+import { createMailer } from './mail/mailer';
+import { createTeamsRepository } from './modules/teams/teams.repository';
+import { teamsRoutes } from './modules/teams/teams.routes';
+import { createTeamsService } from './modules/teams/teams.service';
 
 export interface AppDeps {
   config: Config;
@@ -122,6 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await pool.close();
   });
   demoRoutes(app, { pool, limiter: demoLimiter });
+  const mailer = createMailer({ ...config.mail, db, log: app.log, now });
+  const teams = createTeamsService({ repository: createTeamsRepository(db), sendMail: (m) => mailer.send(m), appUrl: config.publicUrl ?? `http://localhost:${config.port}`, now });
+  teamsRoutes(app, { teams, sessions });
   await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, now }), sessions });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);

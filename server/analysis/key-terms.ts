@@ -62,6 +62,10 @@ function effectiveDate(text: string): KeyTerm | undefined {
   return term('effective_date', iso, preferred.index, preferred.index + preferred[0].length);
 }
 
+/** defined terms in a preamble that name things, not the people who sign */
+const NOT_A_PARTY =
+  /^(?:Agreement|Contract|Effective Date|Commencement Date|Purpose|Premises|Property|Apartment|Unit|Home|House|Building|Land|Site|Vehicle|Equipment|Software|Lease|Term|Rent|Deposit|Services?|Work|Deliverables|Products?|Goods|Project|Opportunity|Transaction|Business|Territory|Confidential Information|Parties|Party)$/;
+
 /** Parties as the preamble defines them: `Acme LLC, a Delaware company … ("Landlord")`. */
 function parties(text: string): KeyTerm[] {
   const opening = text.slice(0, 2500);
@@ -69,7 +73,7 @@ function parties(text: string): KeyTerm[] {
   const defined = /\((?:each,?\s+)?(?:the\s+|a\s+)?["“]([A-Z][A-Za-z ]{1,30})["”]\)/g;
   for (const m of opening.matchAll(defined)) {
     const role = m[1]!.trim();
-    if (/^(?:Agreement|Effective Date|Purpose|Premises|Lease|Services|Parties|Party)$/.test(role)) continue;
+    if (NOT_A_PARTY.test(role)) continue;
     // the name: from the last "between", "and", "by" or line start before the bracket, up to a comma
     const before = opening.slice(Math.max(0, m.index - 200), m.index);
     const lead = [...before.matchAll(/(?:\bbetween|\band|\bby|\bwith|^)\s+(?=[A-Z])/gm)].at(-1);
@@ -96,7 +100,7 @@ function inClauses(text: string, clauses: Clause[], types: Clause['type'][]): { 
 /** The notice one party must give the other to end or stop renewing the agreement, in days. */
 function noticePeriod(text: string, clauses: Clause[]): KeyTerm | undefined {
   const span = new RegExp(SPAN('days?|months?').source, 'gi');
-  for (const part of inClauses(text, clauses, ['notice_period_to_terminate_renewal', 'termination_for_convenience', 'termination'])) {
+  for (const part of inClauses(text, clauses, ['notice_period_to_terminate_renewal', 'renewal_term', 'termination_for_convenience', 'termination'])) {
     for (const m of part.text.matchAll(span)) {
       // a span is a notice period when "notice" stands just after it or just before it
       const before = part.text.slice(Math.max(0, m.index - 60), m.index);
@@ -104,7 +108,9 @@ function noticePeriod(text: string, clauses: Clause[]): KeyTerm | undefined {
       const count = spanValue(m);
       // "60 days' written notice", "notice at least 60 days before"; not a cure period "10 days after notice"
       const isNotice = /^['’]?\s*(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i.test(after) || (/\bnotice\b[^.;]*$/i.test(before) && /^\s*(?:before|prior to|in advance)\b/i.test(after));
-      if (!isNotice || !Number.isFinite(count)) continue;
+      // a notice to pay or to cure a default is not a notice to end the agreement
+      const demand = /^['’]?\s*(?:written\s+)?notice\s+(?:to\s+(?:pay|cure|comply|quit)|of\s+(?:default|breach|non-?compliance))/i.test(after);
+      if (!isNotice || demand || !Number.isFinite(count)) continue;
       const days = /month/i.test(m[5]!) ? count * 30 : count;
       return term('notice_period', `${days} days`, part.offset + m.index, part.offset + m.index + m[0].length);
     }

@@ -1,8 +1,10 @@
 /** Uploaded documents: the file (in file storage), its text and its analysis. Ownership: owner_id + team_id. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DocumentAnalysis, DocumentKind, DocumentStatus, PageSpan } from '../../../common/schemas/documents';
 import { ownership } from './ownership';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const documents = pgTable(
   'documents',
@@ -28,15 +30,23 @@ export const documents = pgTable(
     text: text('text'),
     pages: jsonb('pages').$type<PageSpan[]>(),
     analysis: jsonb('analysis').$type<DocumentAnalysis>(),
+    /**
+     * The words of the title and text for search, computed when either changes (documentSearchVector),
+     * not an index expression: that would be recomputed on every status update, stalling the server.
+     */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('documents_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
     index('documents_pending_idx').on(t.status, t.updatedAt).where(sql`${t.status} in ('queued', 'extracting', 'analyzing')`),
-    index('documents_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || left(coalesce(${t.text}, ''), 100000))`),
+    index('documents_search_idx').using('gin', t.searchVector),
     check('documents_kind_check', sql`${t.kind} in ('pdf', 'docx', 'txt')`),
     check('documents_status_check', sql`${t.status} in ('queued', 'extracting', 'analyzing', 'complete', 'failed')`),
     check('documents_progress_check', sql`${t.progress} between 0 and 100`),
   ],
 );
+
+/** The search words of a title and a text (its first 100,000 characters). */
+export const documentSearchVector = (title: unknown, body: unknown = sql`''`) => sql`to_tsvector('english', ${title}::text || ' ' || left(coalesce(${body}::text, ''), 100000))`;

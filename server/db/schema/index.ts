@@ -3,3 +3,4 @@ export * from './knowledge-base';
 export * from './chat';
 export * from './documents';
 export * from './rate-limits';
+export * from './teams';

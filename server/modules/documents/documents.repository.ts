@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { withinDays } from '../../db/day-range';
 import { likePattern } from '../../db/like';
 import { rowsOf } from '../../db/rows';
-import { documents } from '../../db/schema';
+import { documentSearchVector, documents } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 
-export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector'>;
 /** a row without its text, for lists and status checks (the text can be megabytes) */
 export type DocumentSummaryRow = Omit<DocumentRow, 'text' | 'analysis'>;
 /** a row as lists show it: the summary and the type its analysis found (null until analysed) */
@@ -24,7 +24,8 @@ export interface Owner {
 }
 
 const owned = (owner: Owner) => and(eq(documents.ownerId, owner.userId), isNull(documents.teamId));
-const { text: _text, analysis: _analysis, ...summaryColumns } = getTableColumns(documents);
+const { searchVector: _searchVector, ...rowColumns } = getTableColumns(documents);
+const { text: _text, analysis: _analysis, ...summaryColumns } = rowColumns;
 const PENDING = sql`${documents.status} in ('queued', 'extracting', 'analyzing')`;
 // analyses made before documents were typed have no type: they read as 'other', as documentAnalysisSchema says
 const documentType = sql<DocumentType | null>`case when ${documents.analysis} is null then null else coalesce(${documents.analysis}->>'documentType', 'other') end`;
@@ -32,12 +33,15 @@ const documentType = sql<DocumentType | null>`case when ${documents.analysis} is
 export function createDocumentsRepository(db: Db) {
   return {
     async insert(tx: Db, values: typeof documents.$inferInsert): Promise<DocumentRow> {
-      const [row] = await tx.insert(documents).values(values).returning();
+      const [row] = await tx
+        .insert(documents)
+        .values({ ...values, searchVector: documentSearchVector(values.title) })
+        .returning(rowColumns);
       return row!;
     },
 
     async find(owner: Owner, id: number): Promise<DocumentRow | undefined> {
-      const [row] = await db.select().from(documents).where(and(eq(documents.id, id), owned(owner))).limit(1);
+      const [row] = await db.select(rowColumns).from(documents).where(and(eq(documents.id, id), owned(owner))).limit(1);
       return row;
     },
 
@@ -46,7 +50,7 @@ export function createDocumentsRepository(db: Db) {
       const where: (SQL | undefined)[] = [owned(owner)];
       if (query.q) {
         where.push(sql`(
-          to_tsvector('english', ${documents.title} || ' ' || left(coalesce(${documents.text}, ''), 100000)) @@ websearch_to_tsquery('english', ${query.q})
+          ${documents.searchVector} @@ websearch_to_tsquery('english', ${query.q})
           or ${documents.title} ilike ${likePattern(query.q)}
           or ${documents.fileName} ilike ${likePattern(query.q)}
         )`);
@@ -62,7 +66,11 @@ export function createDocumentsRepository(db: Db) {
     },
 
     async rename(id: number, title: string, at: Date): Promise<DocumentRow | undefined> {
-      const [row] = await db.update(documents).set({ title, updatedAt: at }).where(eq(documents.id, id)).returning();
+      const [row] = await db
+        .update(documents)
+        .set({ title, searchVector: documentSearchVector(title, documents.text), updatedAt: at })
+        .where(eq(documents.id, id))
+        .returning(rowColumns);
       return row;
     },
 
@@ -98,7 +106,10 @@ export function createDocumentsRepository(db: Db) {
     },
 
     async saveText(id: number, text: string, pages: PageSpan[], at: Date): Promise<void> {
-      await db.update(documents).set({ text, pages, status: 'analyzing', progress: 60, updatedAt: at }).where(eq(documents.id, id));
+      await db
+        .update(documents)
+        .set({ text, pages, searchVector: documentSearchVector(documents.title, text), status: 'analyzing', progress: 60, updatedAt: at })
+        .where(eq(documents.id, id));
     },
 
     async complete(id: number, analysis: DocumentAnalysis, at: Date): Promise<void> {
