@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useLogout, useUser } from '@/features/auth';
+import { ContextSwitcher } from '@/features/teams';
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './nav-items';
 
 /** The signed-in shell: a sidebar from 768 px up, a top bar with a menu drawer below. */
@@ -59,6 +60,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div className="px-2 pt-1">
         <Brand />
       </div>
+      <ContextSwitcher />
       <nav aria-label="Main">
         <NavList items={MAIN_NAV} onNavigate={onNavigate} />
       </nav>

@@ -3,6 +3,7 @@ import { ToastProvider } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { OnboardingHost } from '@/features/onboarding';
 import { queryClient } from '@/lib/query-client';
+import { ResourceContextProvider } from '@/lib/resource-context';
 import { ErrorBoundary } from './error-boundary';
 import { AppRoutes } from './routes';
 
@@ -10,12 +11,14 @@ export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <ToastProvider>
-            <AppRoutes />
-            <OnboardingHost />
-          </ToastProvider>
-        </TooltipProvider>
+        <ResourceContextProvider>
+          <TooltipProvider>
+            <ToastProvider>
+              <AppRoutes />
+              <OnboardingHost />
+            </ToastProvider>
+          </TooltipProvider>
+        </ResourceContextProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@common/errors';
+import { TEAM_HEADER } from '@common/schemas/teams';
 import { ApiError, apiRequest, getCsrfToken, getQueryFn, resetCsrfToken } from './api-request';
 import { jsonResponse as json, stubFetch, type FetchHandler as Handler } from '@/test/fetch-stub';
+import { PERSONAL_CONTEXT, restoreResourceContext } from './resource-context-store';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** A server whose token endpoint hands out tok-1, tok-2, ... and whose other routes answer via `route`. */
 function server(route: Handler) {
@@ -16,7 +19,10 @@ function server(route: Handler) {
 const callsTo = (fn: ReturnType<typeof stubFetch>, url: string) => fn.mock.calls.filter(([u]) => String(u) === url);
 const headersOf = (init: RequestInit | undefined) => new Headers(init?.headers);
 
-beforeEach(() => resetCsrfToken());
+beforeEach(() => {
+  resetCsrfToken();
+  restoreResourceContext(); // storage is emptied after each test: personal
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('getCsrfToken', () => {
@@ -233,5 +239,63 @@ describe('getQueryFn', () => {
     const fetchMock = server(() => json({}));
     await expect(run(getQueryFn({ on401: 'throw' }), [{ url: '/api/user' }])).rejects.toThrow(/queryKey\[0\]/);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the team header', () => {
+  /** Makes team 7 the active context, the way a reload finds it. */
+  function activateTeam7() {
+    localStorage.setItem(STORAGE_KEYS.resourceContext, 'team');
+    localStorage.setItem(STORAGE_KEYS.resourceContextTeamId, '7');
+    restoreResourceContext();
+  }
+  const run = (key: readonly unknown[]) => (getQueryFn({ on401: 'throw' }) as unknown as (ctx: { queryKey: readonly unknown[] }) => Promise<unknown>)({ queryKey: key });
+
+  it('is absent in the personal context', async () => {
+    const fetchMock = server(() => json({}));
+    await apiRequest('GET', '/api/things');
+    await apiRequest('POST', '/api/things', {});
+    for (const [, init] of callsTo(fetchMock, '/api/things')) expect(headersOf(init).has(TEAM_HEADER)).toBe(false);
+  });
+
+  it.each(['GET', 'POST', 'PATCH', 'DELETE'])('names the active team on a %s', async (method) => {
+    activateTeam7();
+    const fetchMock = server(() => json({}));
+    await apiRequest(method, '/api/things', method === 'GET' || method === 'DELETE' ? undefined : {});
+    expect(headersOf(callsTo(fetchMock, '/api/things')[0]![1]).get(TEAM_HEADER)).toBe('7');
+  });
+
+  it('is sent again on the CSRF retry', async () => {
+    activateTeam7();
+    let attempts = 0;
+    const fetchMock = server(() => (++attempts === 1 ? json({ message: 'Invalid CSRF token' }, { status: 403 }) : json({})));
+    await apiRequest('POST', '/api/things', {});
+    expect(callsTo(fetchMock, '/api/things').map(([, init]) => headersOf(init).get(TEAM_HEADER))).toEqual(['7', '7']);
+  });
+
+  it('is not sent to the token endpoint, which belongs to the session rather than a context', async () => {
+    activateTeam7();
+    const fetchMock = server(() => json({}));
+    await apiRequest('POST', '/api/things', {});
+    expect(headersOf(callsTo(fetchMock, '/api/csrf-token')[0]![1]).has(TEAM_HEADER)).toBe(false);
+  });
+
+  it('follows a request that names its own context, not the active one', async () => {
+    activateTeam7();
+    const fetchMock = server(() => json({}));
+    await apiRequest('GET', '/api/teams', undefined, { context: PERSONAL_CONTEXT });
+    await apiRequest('GET', '/api/things', undefined, { context: { context: 'team', teamId: 3 } });
+    expect(headersOf(callsTo(fetchMock, '/api/teams')[0]![1]).has(TEAM_HEADER)).toBe(false);
+    expect(headersOf(callsTo(fetchMock, '/api/things')[0]![1]).get(TEAM_HEADER)).toBe('3');
+  });
+
+  it('the default query function sends the context its key names, else the active one', async () => {
+    activateTeam7();
+    const fetchMock = server(() => json({}));
+    await run(['/api/a', { context: 'personal', teamId: null }]);
+    await run(['/api/b', 'pages', { context: 'team', teamId: 4 }]);
+    await run(['/api/c']);
+    const sent = (url: string) => headersOf(callsTo(fetchMock, url)[0]![1]).get(TEAM_HEADER);
+    expect([sent('/api/a'), sent('/api/b'), sent('/api/c')]).toEqual([null, '4', '7']);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The one way the client talks to the API (spec §7): session cookies always travel, modifying requests
- * carry the CSRF token, and every failure becomes an Error whose message is the spec §8 text.
+ * carry the CSRF token, a team's requests name the team (X-Team-Id), and every failure becomes an Error
+ * whose message is the spec §8 text.
  */
 import type { QueryFunction } from '@tanstack/react-query';
 import { MESSAGES } from '@common/errors';
 import { checkForNewDeployment } from './deployment-check';
+import { contextHeaders, contextInKey, type ResourceContextState } from './resource-context-store';
 
 /** A response the server answered with a failure status; `body` is its parsed JSON (`{ message, code, fields }`) or undefined. */
 export class ApiError extends Error {
@@ -84,8 +86,14 @@ async function toApiError(res: Response, url: string): Promise<ApiError> {
   return new ApiError(res.status, `${res.status}: ${serverMessage ?? (text || res.statusText)}`, body);
 }
 
-async function sendOnce(method: string, url: string, data: unknown, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = {};
+interface SendOptions {
+  signal?: AbortSignal;
+  /** whose data this is; by default the active context */
+  context?: ResourceContextState;
+}
+
+async function sendOnce(method: string, url: string, data: unknown, { signal, context }: SendOptions): Promise<Response> {
+  const headers: Record<string, string> = contextHeaders(context);
   const hasBody = data !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) headers['CSRF-Token'] = await getCsrfToken();
@@ -99,17 +107,17 @@ async function sendOnce(method: string, url: string, data: unknown, signal?: Abo
 }
 
 /** Sends the request (retrying once on a stale CSRF token) and returns whatever the server answered. */
-async function send(method: string, url: string, data?: unknown, signal?: AbortSignal): Promise<Response> {
+async function send(method: string, url: string, data: unknown, options: SendOptions): Promise<Response> {
   const verb = method.toUpperCase();
   try {
-    const res = await sendOnce(verb, url, data, signal);
+    const res = await sendOnce(verb, url, data, options);
     if (res.status !== 403 || SAFE_METHODS.has(verb)) return res;
     // clone: the original must stay readable for the caller if this was some other 403
     const text = await res.clone().text().catch(() => '');
     if (!/csrf/i.test(text)) return res;
     // the session (and with it the CSRF secret) changed since the token was fetched
     resetCsrfToken();
-    return await sendOnce(verb, url, data, signal);
+    return await sendOnce(verb, url, data, options);
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;
     // an unreachable server is often one mid-deployment; make sure the next load gets fresh files
@@ -124,13 +132,17 @@ async function throwIfNotOk(res: Response, url: string): Promise<Response> {
 }
 
 /** Sends `data` as JSON to `url`; resolves with the response when it is a success, else throws (ApiError or network Error). */
-export async function apiRequest(method: string, url: string, data?: unknown, options: { signal?: AbortSignal } = {}): Promise<Response> {
-  return throwIfNotOk(await send(method, url, data, options.signal), url);
+export async function apiRequest(method: string, url: string, data?: unknown, options: SendOptions = {}): Promise<Response> {
+  return throwIfNotOk(await send(method, url, data, options), url);
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default query function: GET the URL in `queryKey[0]` and return its JSON; a 401 yields null or throws as asked. */
+/**
+ * The default query function: GET the URL in `queryKey[0]` and return its JSON; a 401 yields null or throws
+ * as asked. A key that names a context (useContextKey) is fetched in that context, so a refetch that starts
+ * just after a switch still fills the old context's entry with the old context's data.
+ */
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
@@ -138,7 +150,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const url = queryKey[0];
     if (typeof url !== 'string') throw new Error('The default query function needs a URL string as queryKey[0]');
-    const res = await send('GET', url, undefined, signal);
+    const res = await send('GET', url, undefined, { signal, context: contextInKey(queryKey) });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res, url);
     return (await res.json()) as T;

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DayRange } from '@common/schemas/day-range';
 import { apiRequest } from './api-request';
+import { useContextKey } from './resource-context';
 
 /** What a list is narrowed by: words, and whole UTC days (YYYY-MM-DD, both included). */
 export interface ListFilters extends DayRange {
@@ -28,10 +29,12 @@ export function listUrl(base: string, { q, from, to }: ListFilters, extra: Recor
  * last pages stay on screen while new filters load. `poll` says how often to check again, if at all.
  */
 export function useListPages<T>(base: string, filters: ListFilters, poll?: (items: T[]) => number | false) {
+  const context = useContextKey();
   return useInfiniteQuery({
-    queryKey: [listUrl(base, filters), 'pages'],
+    queryKey: [listUrl(base, filters), 'pages', context],
     initialPageParam: '',
-    queryFn: async ({ pageParam }) => (await (await apiRequest('GET', listUrl(base, filters, pageParam ? { cursor: pageParam } : {}))).json()) as ListPage<T>,
+    queryFn: async ({ pageParam }) =>
+      (await (await apiRequest('GET', listUrl(base, filters, pageParam ? { cursor: pageParam } : {}), undefined, { context })).json()) as ListPage<T>,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: (previous) => previous,
     refetchInterval: (query) => (poll && query.state.data ? poll(query.state.data.pages.flatMap((p) => p.items)) : false),

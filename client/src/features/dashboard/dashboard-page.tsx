@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useUser } from '@/features/auth';
 import { useConversationList } from '@/features/chat';
 import { useDocumentList } from '@/features/documents';
+import { ContextHint } from '@/features/teams';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { RecentList } from './components/recent-list';
 import { UsageCard } from './components/usage-card';
@@ -33,6 +34,7 @@ export default function DashboardPage() {
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
+        <ContextHint />
         <h1 className="text-3xl font-semibold">
           {firstVisit ? 'Welcome' : 'Welcome back'}, {user.username}
         </h1>

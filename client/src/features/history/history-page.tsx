@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
+import { ContextHint } from '@/features/teams';
 import { useDebounced } from '@/lib/use-debounced';
 import { ConversationResults } from './components/conversation-results';
 import { DocumentResults } from './components/document-results';
@@ -29,6 +30,7 @@ export default function HistoryPage() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
+        <ContextHint />
         <h1 className="text-3xl font-semibold">History</h1>
         <p className="text-lg text-muted">Your past conversations with Counsel and the documents it analysed, newest first.</p>
       </header>

@@ -3,6 +3,7 @@ import type { Conversation, ConversationDetail, ConversationList, CreateConversa
 import { USAGE_QUERY_KEY } from '@/features/billing';
 import { apiRequest } from '@/lib/api-request';
 import { listUrl, useListPages, type ListFilters } from '@/lib/list-pages';
+import { useContextKey } from '@/lib/resource-context';
 
 const BASE = '/api/conversations';
 
@@ -15,7 +16,8 @@ export function invalidateConversations(queryClient: QueryClient) {
 
 /** The newest conversations (one page), for the chat sidebar and the dashboard. */
 export function useConversationList(filters: ListFilters, limit = 50) {
-  return useQuery<ConversationList>({ queryKey: [listUrl(BASE, filters, { limit: String(limit) })], placeholderData: (previous) => previous });
+  const context = useContextKey();
+  return useQuery<ConversationList>({ queryKey: [listUrl(BASE, filters, { limit: String(limit) }), context], placeholderData: (previous) => previous });
 }
 
 /** Every conversation, page by page, for History. */
@@ -24,7 +26,8 @@ export function useConversationPages(filters: ListFilters) {
 }
 
 export function useConversation(id: number) {
-  return useQuery<ConversationDetail>({ queryKey: [conversationUrl(id)] });
+  const context = useContextKey();
+  return useQuery<ConversationDetail>({ queryKey: [conversationUrl(id), context] });
 }
 
 export function useCreateConversation() {
@@ -40,12 +43,13 @@ export function useCreateConversation() {
 
 export function useUpdateConversation() {
   const queryClient = useQueryClient();
+  const context = useContextKey();
   return useMutation({
     mutationFn: async ({ id, ...input }: UpdateConversationInput & { id: number }) =>
       (await (await apiRequest('PATCH', conversationUrl(id), input)).json()) as Conversation,
     onSuccess: (conversation) => {
       // the open thread shows the change at once; the lists follow
-      queryClient.setQueryData<ConversationDetail>([conversationUrl(conversation.id)], (old) => old && { ...old, ...conversation });
+      queryClient.setQueryData<ConversationDetail>([conversationUrl(conversation.id), context], (old) => old && { ...old, ...conversation });
       return invalidateConversations(queryClient);
     },
   });
