@@ -1,7 +1,7 @@
 /** Document rows as the API shows them, and the rules for names that come from uploads. */
 import type { DocumentKind, DocumentListItem, DocumentView } from '../../../common/schemas/documents';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '../../../common/schemas/documents';
-import type { DocumentListRow, DocumentRow, DocumentSummaryRow } from './documents.repository';
+import type { DocumentListRow, DocumentSummaryRow, DocumentViewRow } from './documents.repository';
 
 export function toDocumentSummary(row: DocumentSummaryRow): Omit<DocumentView, 'analysis'> {
   return {
@@ -23,7 +23,7 @@ export function toDocumentListItem(row: DocumentListRow): DocumentListItem {
   return { ...toDocumentSummary(row), documentType: row.documentType };
 }
 
-export function toDocument(row: DocumentRow): DocumentView {
+export function toDocument(row: DocumentViewRow): DocumentView {
   return { ...toDocumentSummary(row), analysis: row.analysis ?? null };
 }
 

@@ -11,6 +11,8 @@ import type { Cursor } from '../../lib/cursor';
 export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector'>;
 /** a row without its text, for lists and status checks (the text can be megabytes) */
 export type DocumentSummaryRow = Omit<DocumentRow, 'text' | 'analysis'>;
+/** a row as its page shows it: everything but the text */
+export type DocumentViewRow = Omit<DocumentRow, 'text'>;
 /** a row as lists show it: the summary and the type its analysis found (null until analysed) */
 export type DocumentListRow = DocumentSummaryRow & { documentType: DocumentType | null };
 /** what a list can be narrowed by */
@@ -25,7 +27,8 @@ export interface Owner {
 
 const owned = (owner: Owner) => and(eq(documents.ownerId, owner.userId), isNull(documents.teamId));
 const { searchVector: _searchVector, ...rowColumns } = getTableColumns(documents);
-const { text: _text, analysis: _analysis, ...summaryColumns } = rowColumns;
+const { text: _text, ...viewColumns } = rowColumns;
+const { analysis: _analysis, ...summaryColumns } = viewColumns;
 const PENDING = sql`${documents.status} in ('queued', 'extracting', 'analyzing')`;
 // analyses made before documents were typed have no type: they read as 'other', as documentAnalysisSchema says
 const documentType = sql<DocumentType | null>`case when ${documents.analysis} is null then null else coalesce(${documents.analysis}->>'documentType', 'other') end`;
@@ -38,6 +41,12 @@ export function createDocumentsRepository(db: Db) {
         .values({ ...values, searchVector: documentSearchVector(values.title) })
         .returning(rowColumns);
       return row!;
+    },
+
+    /** the document without its text: what its page and its status checks need */
+    async findView(owner: Owner, id: number): Promise<DocumentViewRow | undefined> {
+      const [row] = await db.select(viewColumns).from(documents).where(and(eq(documents.id, id), owned(owner))).limit(1);
+      return row;
     },
 
     async find(owner: Owner, id: number): Promise<DocumentRow | undefined> {

@@ -28,8 +28,9 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
   const { repository, usage, storage, queue, now } = deps;
   const ownerOf = (user: UserRow): Owner => ({ userId: user.id });
 
+  /** the document without its text (megabytes, needed only by `text`), or 404 */
   async function find(user: UserRow, id: number) {
-    const row = await repository.find(ownerOf(user), id);
+    const row = await repository.findView(ownerOf(user), id);
     if (!row) throw notFound();
     return row;
   }
@@ -78,7 +79,8 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
     },
 
     async text(user: UserRow, id: number): Promise<DocumentText> {
-      const row = await find(user, id);
+      const row = await repository.find(ownerOf(user), id);
+      if (!row) throw notFound();
       if (row.text === null || !row.pages) {
         throw new AppError(409, 'conflict', row.status === 'failed' ? `This document has no text: ${row.error}` : 'The document is still being read. Try again in a moment.');
       }
