@@ -108,6 +108,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { auth, sessions });
   const usage = createUsageService(createUsageRepository(db), now);
   usageRoutes(app, { usage, sessions });
+  const mailer = createMailer({ ...config.mail, db, log: app.log, now });
+  const teamsRepository = createTeamsRepository(db);
+  const teams = createTeamsService({ repository: teamsRepository, sendMail: (m) => mailer.send(m), appUrl: config.publicUrl ?? `http://localhost:${config.port}`, now });
+  teamsRoutes(app, { teams, sessions });
+  // the workspace a request acts in (X-Team-Id): every route of user resources checks it
+  const isMember = async (teamId: number, userId: number) => !!(await teamsRepository.membership(teamId, userId));
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(db));
   const search = createSearchService(createSearchRepository(db));
   knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
@@ -115,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const answerModel = createAnswerModel(config.ai);
   const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
   const readableDocuments = createReadableDocuments(documentsRepository);
-  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, engine, now }), sessions });
+  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, engine, now }), sessions, isMember });
 
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   const pool = createAnalysisPool();
@@ -126,10 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await pool.close();
   });
   demoRoutes(app, { pool, limiter: demoLimiter });
-  const mailer = createMailer({ ...config.mail, db, log: app.log, now });
-  const teams = createTeamsService({ repository: createTeamsRepository(db), sendMail: (m) => mailer.send(m), appUrl: config.publicUrl ?? `http://localhost:${config.port}`, now });
-  teamsRoutes(app, { teams, sessions });
-  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, now }), sessions });
+  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, now }), sessions, isMember });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

@@ -4,10 +4,13 @@ import { AppError } from '../lib/app-error';
 import type { UserRow } from '../modules/auth/users.repository';
 import type { SessionManager } from './session';
 
+/** the signed-in user, acting in their personal workspace (teamId null or unset) or in a team's */
+export type Actor = UserRow & { teamId?: number | null };
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** set by `requireUser`; present in every handler behind it */
-    user: UserRow | null;
+    /** set by `requireUser`; present in every handler behind it. `teamId`: the active workspace, set by `requireWorkspace` */
+    user: Actor | null;
   }
 }
 

@@ -81,6 +81,8 @@ export async function createTestApp(
 /** A browser stand-in over `app.inject()`: keeps cookies and sends the CSRF token like the real client. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** sent with every request, like the client's `X-Team-Id` in a team workspace */
+  readonly headers: Record<string, string> = {};
   private csrfToken?: string;
 
   constructor(private readonly app: FastifyInstance) {}
@@ -90,7 +92,7 @@ export class TestClient {
     url: string,
     options: { body?: unknown; csrf?: boolean | string; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.headers, ...options.headers };
     if (options.csrf !== false && !['GET', 'HEAD', 'OPTIONS'].includes(String(method))) {
       headers['csrf-token'] = typeof options.csrf === 'string' ? options.csrf : await this.token();
     }

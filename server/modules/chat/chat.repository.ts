@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ConversationListQuery } from '../../../common/schemas/chat';
 import type { Db } from '../../db/client';
+import { ownedBy, type Owner } from '../../db/ownership-filter';
 import { likePattern } from '../../db/like';
 import type { Cursor } from '../../lib/cursor';
 import { conversations, messages } from '../../db/schema';
@@ -9,16 +10,11 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = Omit<typeof messages.$inferInsert, 'seq'>;
 
-/** whose conversations: the owner's personal workspace (team workspaces come with teams) */
-export interface Owner {
-  userId: number;
-}
-
 /** enough of the latest message for a preview once its Markdown marks are gone */
 const PREVIEW_SOURCE_CHARS = 400;
 
 
-const owned = (owner: Owner) => and(eq(conversations.ownerId, owner.userId), isNull(conversations.teamId));
+const owned = (owner: Owner) => ownedBy(conversations, owner);
 
 /**
  * The opening words of the latest message, for lists. The outer column is spelt out: drizzle leaves

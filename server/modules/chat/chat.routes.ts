@@ -11,16 +11,16 @@ import {
   sendMessageSchema,
   updateConversationSchema,
 } from '../../../common/schemas/chat';
-import { requireUser } from '../../plugins/auth';
+import { requireWorkspace, type IsMember } from '../../plugins/workspace';
 import type { SessionManager } from '../../plugins/session';
 import type { ChatService } from './chat.service';
 
 /** a comment line this often keeps proxies from closing a stream while a slow model thinks */
 const KEEP_ALIVE_MS = 15_000;
 
-export function chatRoutes(app: FastifyInstance, { chat, sessions }: { chat: ChatService; sessions: SessionManager }) {
+export function chatRoutes(app: FastifyInstance, { chat, sessions, isMember }: { chat: ChatService; sessions: SessionManager; isMember: IsMember }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireUser(sessions);
+  const preHandler = requireWorkspace(sessions, isMember);
   const params = conversationIdParamsSchema;
 
   r.get('/api/conversations', { preHandler, schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } }, (request) =>

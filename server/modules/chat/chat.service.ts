@@ -19,14 +19,15 @@ import type {
 import type { AnswerEngine } from '../../ai/answer-engine';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/users.repository';
+import { ownerOf } from '../../db/ownership-filter';
+import type { Actor } from '../../plugins/auth';
 import type { ReadableDocuments } from '../documents/readable-documents';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service';
 import type { UsageService } from '../usage/usage.service';
 import { answerStream } from './answer-stream';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { DEFAULT_TITLE, titleFrom, toConversation, toMessage } from './chat.presenter';
-import type { ChatRepository, MessageRow, Owner } from './chat.repository';
+import type { ChatRepository, MessageRow } from './chat.repository';
 
 const notFound = () => new AppError(404, 'not_found', 'There is no conversation with that id');
 
@@ -41,9 +42,8 @@ export interface ChatServiceDeps {
 }
 
 export function createChatService({ repository, usage, knowledgeBase, readableDocuments, engine, now }: ChatServiceDeps) {
-  const ownerOf = (user: UserRow): Owner => ({ userId: user.id });
 
-  async function find(user: UserRow, id: number) {
+  async function find(user: Actor, id: number) {
     const conversation = await repository.findConversation(ownerOf(user), id);
     if (!conversation) throw notFound();
     return conversation;
@@ -68,7 +68,7 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
   }
 
   return {
-    async list(user: UserRow, query: ConversationListQuery): Promise<ConversationList> {
+    async list(user: Actor, query: ConversationListQuery): Promise<ConversationList> {
       const rows = await repository.listConversations(ownerOf(user), query, query.cursor ? decodeCursor(query.cursor) : undefined);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1)?.conversation;
@@ -79,7 +79,7 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
     },
 
     /** Starting a conversation is what the plan meters: the 6th in a month on Free answers 402. */
-    async create(user: UserRow, input: CreateConversationInput): Promise<Conversation> {
+    async create(user: Actor, input: CreateConversationInput): Promise<Conversation> {
       const topicId = input.context?.topicId;
       if (topicId) {
         const [categoryId, id] = topicId.split('/') as [string, string];
@@ -91,6 +91,7 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
       const row = await usage.withQuota(user, 'conversations', (tx: Db) =>
         repository.insertConversation(tx, {
           ownerId: user.id,
+          teamId: user.teamId ?? null,
           title: input.title ?? DEFAULT_TITLE,
           jurisdiction: input.jurisdiction ?? null,
           context: input.context ?? {},
@@ -101,26 +102,26 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
       return toConversation(row, '');
     },
 
-    async get(user: UserRow, id: number): Promise<ConversationDetail> {
+    async get(user: Actor, id: number): Promise<ConversationDetail> {
       const conversation = await find(user, id);
       const messages = await repository.listMessages(id);
       return { ...toConversation(conversation, messages.at(-1)?.text ?? ''), messages: messages.map(toMessage) };
     },
 
-    async update(user: UserRow, id: number, input: UpdateConversationInput): Promise<Conversation> {
+    async update(user: Actor, id: number, input: UpdateConversationInput): Promise<Conversation> {
       await find(user, id);
       const row = await repository.updateConversation(id, input);
       if (!row) throw notFound();
       return toConversation(row, await repository.withPreview(id));
     },
 
-    async remove(user: UserRow, id: number): Promise<void> {
+    async remove(user: Actor, id: number): Promise<void> {
       await find(user, id);
       await repository.deleteConversation(id);
     },
 
     /** Saves the question (or drops the answer to regenerate) and returns the answer's stream. */
-    async send(user: UserRow, id: number, input: SendMessageInput, options: { signal: AbortSignal; log: FastifyBaseLogger }) {
+    async send(user: Actor, id: number, input: SendMessageInput, options: { signal: AbortSignal; log: FastifyBaseLogger }) {
       const conversation = await find(user, id);
       // read before the question is saved: a document deleted or being analysed again answers 404 and saves nothing
       const documents = conversation.context.documentIds ? await readableDocuments(user, conversation.context.documentIds) : undefined;

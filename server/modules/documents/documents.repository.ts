@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '../../../common/schemas/day-range';
 import type { DocumentAnalysis, DocumentListQuery, DocumentType, PageSpan } from '../../../common/schemas/documents';
 import type { Db } from '../../db/client';
+import { ownedBy, type Owner } from '../../db/ownership-filter';
 import { withinDays } from '../../db/day-range';
 import { likePattern } from '../../db/like';
 import { rowsOf } from '../../db/rows';
@@ -21,11 +22,7 @@ export type DocumentListFilters = DocumentListQuery & DayRange;
 /** what the analysis queue needs of a document it takes on */
 export type ClaimedDocument = Pick<DocumentRow, 'id' | 'attempts' | 'kind' | 'storageKey'>;
 
-export interface Owner {
-  userId: number;
-}
-
-const owned = (owner: Owner) => and(eq(documents.ownerId, owner.userId), isNull(documents.teamId));
+const owned = (owner: Owner) => ownedBy(documents, owner);
 const { searchVector: _searchVector, ...rowColumns } = getTableColumns(documents);
 const { text: _text, ...viewColumns } = rowColumns;
 const { analysis: _analysis, ...summaryColumns } = viewColumns;

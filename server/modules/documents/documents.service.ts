@@ -10,11 +10,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { FileStorage } from '../../storage/file-storage';
-import type { UserRow } from '../auth/users.repository';
+import { ownerOf } from '../../db/ownership-filter';
+import type { Actor } from '../../plugins/auth';
 import type { UsageService } from '../usage/usage.service';
 import type { AnalysisQueue } from './analysis-queue';
 import { safeFileName, titleFromFileName, toDocument, toDocumentListItem } from './documents.presenter';
-import type { DocumentListFilters, DocumentsRepository, Owner } from './documents.repository';
+import type { DocumentListFilters, DocumentsRepository } from './documents.repository';
 
 const notFound = () => new AppError(404, 'not_found', 'There is no document with that id');
 
@@ -26,10 +27,9 @@ export interface Upload {
 
 export function createDocumentsService(deps: { repository: DocumentsRepository; usage: UsageService; storage: FileStorage; queue: AnalysisQueue; now: () => Date }) {
   const { repository, usage, storage, queue, now } = deps;
-  const ownerOf = (user: UserRow): Owner => ({ userId: user.id });
 
   /** the document without its text (megabytes, needed only by `text`), or 404 */
-  async function find(user: UserRow, id: number) {
+  async function find(user: Actor, id: number) {
     const row = await repository.findView(ownerOf(user), id);
     if (!row) throw notFound();
     return row;
@@ -37,7 +37,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
 
   return {
     /** Stores the file and queues it for analysis; the 3rd upload of a month on Free answers 402. */
-    async upload(user: UserRow, upload: Upload): Promise<{ id: number; status: 'queued' }> {
+    async upload(user: Actor, upload: Upload): Promise<{ id: number; status: 'queued' }> {
       const detected = await detectKind(upload.bytes);
       if ('refused' in detected) throw new AppError(415, 'unsupported_media_type', detected.refused);
       const fileName = safeFileName(upload.fileName, detected.kind);
@@ -49,6 +49,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
         const row = await usage.withQuota(user, 'uploads', (tx: Db) =>
           repository.insert(tx, {
             ownerId: user.id,
+            teamId: user.teamId ?? null,
             title: upload.title ?? titleFromFileName(fileName),
             fileName,
             kind: detected.kind,
@@ -67,18 +68,18 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       }
     },
 
-    async list(user: UserRow, query: DocumentListFilters): Promise<DocumentList> {
+    async list(user: Actor, query: DocumentListFilters): Promise<DocumentList> {
       const rows = await repository.list(ownerOf(user), query, query.cursor ? decodeCursor(query.cursor) : undefined);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return { items: page.map(toDocumentListItem), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
     },
 
-    async get(user: UserRow, id: number): Promise<DocumentView> {
+    async get(user: Actor, id: number): Promise<DocumentView> {
       return toDocument(await find(user, id));
     },
 
-    async text(user: UserRow, id: number): Promise<DocumentText> {
+    async text(user: Actor, id: number): Promise<DocumentText> {
       const row = await repository.find(ownerOf(user), id);
       if (!row) throw notFound();
       if (row.text === null || !row.pages) {
@@ -88,19 +89,19 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
     },
 
     /** The original file, as uploaded. */
-    async file(user: UserRow, id: number): Promise<{ bytes: Buffer; fileName: string; mediaType: string }> {
+    async file(user: Actor, id: number): Promise<{ bytes: Buffer; fileName: string; mediaType: string }> {
       const row = await find(user, id);
       return { bytes: await storage.get(row.storageKey), fileName: row.fileName, mediaType: MEDIA_TYPES[row.kind] };
     },
 
-    async rename(user: UserRow, id: number, title: string): Promise<DocumentView> {
+    async rename(user: Actor, id: number, title: string): Promise<DocumentView> {
       await find(user, id);
       const row = await repository.rename(id, title, now());
       if (!row) throw notFound();
       return toDocument(row);
     },
 
-    async reanalyze(user: UserRow, id: number): Promise<{ id: number; status: 'queued' }> {
+    async reanalyze(user: Actor, id: number): Promise<{ id: number; status: 'queued' }> {
       const row = await find(user, id);
       if (row.status !== 'complete' && row.status !== 'failed') throw new AppError(409, 'conflict', 'This document is already being analysed.');
       await repository.requeue(id, now());
@@ -108,7 +109,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
       return { id, status: 'queued' };
     },
 
-    async remove(user: UserRow, id: number): Promise<void> {
+    async remove(user: Actor, id: number): Promise<void> {
       const row = await find(user, id);
       await repository.delete(id);
       await storage.delete(row.storageKey);

@@ -5,7 +5,8 @@
  */
 import type { Segment } from '../../../common/schemas/documents';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../auth/users.repository';
+import { ownerOf } from '../../db/ownership-filter';
+import type { Actor } from '../../plugins/auth';
 import type { DocumentsRepository } from './documents.repository';
 
 export interface ReadableDocument {
@@ -16,10 +17,10 @@ export interface ReadableDocument {
 }
 
 export function createReadableDocuments(repository: DocumentsRepository) {
-  return async function readable(user: UserRow, ids: number[]): Promise<ReadableDocument[]> {
+  return async function readable(user: Actor, ids: number[]): Promise<ReadableDocument[]> {
     const found: ReadableDocument[] = [];
     for (const id of ids) {
-      const row = await repository.find({ userId: user.id }, id);
+      const row = await repository.find(ownerOf(user), id);
       if (!row) throw new AppError(404, 'not_found', `There is no document with id ${id}`);
       if (row.status === 'failed') throw new AppError(404, 'not_found', `Counsel could not read “${row.title}”, so there is nothing in it to ask about.`);
       if (row.status !== 'complete' || row.text === null || !row.analysis) {

@@ -3,6 +3,8 @@ import type { DocumentList, DocumentListItem, DocumentStatus, DocumentText, Docu
 import { USAGE_QUERY_KEY } from '@/features/billing';
 import { ApiError, apiRequest, getCsrfToken } from '@/lib/api-request';
 import { useListPages, type ListFilters } from '@/lib/list-pages';
+import { useContextKey } from '@/lib/resource-context';
+import { contextHeaders } from '@/lib/resource-context-store';
 
 const BASE = '/api/documents';
 /** how often a document being read is checked on */
@@ -19,7 +21,7 @@ export function useDocumentList(q: string, limit = 50) {
   const params = new URLSearchParams({ limit: String(limit) });
   if (q.trim()) params.set('q', q.trim());
   return useQuery<DocumentList>({
-    queryKey: [`${BASE}?${params}`],
+    queryKey: [`${BASE}?${params}`, useContextKey()],
     placeholderData: (previous) => previous,
     // while any listed document is being read, keep its status current
     refetchInterval: (query) => (query.state.data?.items.some((d) => isPending(d.status)) ? POLL_MS : false),
@@ -34,13 +36,13 @@ export function useDocumentPages(filters: ListFilters) {
 /** One document; checked every second while it is being read. */
 export function useDocument(id: number) {
   return useQuery<DocumentView>({
-    queryKey: [documentUrl(id)],
+    queryKey: [documentUrl(id), useContextKey()],
     refetchInterval: (query) => (query.state.data && isPending(query.state.data.status) ? POLL_MS : false),
   });
 }
 
 export function useDocumentText(id: number, enabled: boolean) {
-  return useQuery<DocumentText>({ queryKey: [`${documentUrl(id)}/text`], enabled });
+  return useQuery<DocumentText>({ queryKey: [`${documentUrl(id)}/text`, useContextKey()], enabled });
 }
 
 /**
@@ -56,6 +58,7 @@ export async function uploadDocument(file: File, onProgress: (fraction: number) 
     xhr.open('POST', BASE);
     xhr.withCredentials = true;
     xhr.setRequestHeader('CSRF-Token', token);
+    for (const [name, value] of Object.entries(contextHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onerror = () => reject(new Error('Network error - please refresh the page'));
     xhr.onload = () => {

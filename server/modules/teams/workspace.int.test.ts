@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Conversation, ConversationList } from '../../../common/schemas/chat';
+import type { DocumentList } from '../../../common/schemas/documents';
+import type { Team } from '../../../common/schemas/teams';
+import { latestMail } from '../../mail/mailer';
+import { WORKSPACE_MESSAGES } from '../../plugins/workspace';
+import { analysedDocument, LEASE_TXT } from '../../testing/documents';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+
+let t: TestApp;
+let alice: TestClient, bob: TestClient, carol: TestClient;
+let team: Team;
+let bobId: number;
+
+const inTeam = (c: TestClient) => Object.assign(c.headers, { 'x-team-id': String(team.id) });
+const personal = (c: TestClient) => delete c.headers['x-team-id'];
+const titles = async (c: TestClient) => (await c.request('GET', '/api/documents')).json<DocumentList>().items.map((d) => d.title);
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { defaultPlan: 'premium' } });
+  [alice, bob, carol] = [t.client(), t.client(), t.client()];
+  await alice.register('alice');
+  bobId = (await bob.register('bob')).json<{ id: number }>().id;
+  await carol.register('carol');
+  team = (await alice.request('POST', '/api/teams', { body: { name: 'Smith Law' } })).json<Team>();
+  await alice.request('POST', `/api/teams/${team.id}/invitations`, { body: { email: 'bob@example.com' } });
+  const token = /\/invitations\/([\w-]+)/.exec((await latestMail(t.database.db, 'bob@example.com'))!.text)![1]!;
+  expect((await bob.request('POST', `/api/invitations/${token}/accept`)).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('the team workspace (X-Team-Id)', () => {
+  it('holds what its members create there, for every member, and nothing of their personal workspaces', async () => {
+    await analysedDocument(alice, 'My own will.', 'personal will.txt');
+    inTeam(alice);
+    const lease = await analysedDocument(alice, LEASE_TXT, 'client lease.txt');
+    const conversation = (await alice.request('POST', '/api/conversations', { body: { title: 'Client question' } })).json<Conversation>();
+    expect(await titles(alice)).toEqual(['client lease']);
+
+    inTeam(bob);
+    expect(await titles(bob)).toEqual(['client lease']);
+    expect((await bob.request('GET', `/api/documents/${lease.id}`)).json().analysis.documentType).toBe('lease');
+    expect((await bob.request('GET', '/api/conversations')).json<ConversationList>().items.map((c) => c.id)).toEqual([conversation.id]);
+    // and it may be asked about in the team's chat
+    const asked = await bob.request('POST', '/api/conversations', { body: { context: { documentIds: [lease.id] } } });
+    expect(asked.statusCode).toBe(201);
+
+    personal(alice);
+    personal(bob);
+    expect(await titles(alice)).toEqual(['personal will']);
+    expect(await titles(bob)).toEqual([]);
+    expect((await bob.request('GET', `/api/documents/${lease.id}`)).statusCode).toBe(404);
+    expect((await alice.request('GET', `/api/conversations/${conversation.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a team the user is not in (403), and a header that is not a team id (400)', async () => {
+    const outsider = await carol.request('GET', '/api/documents', { headers: { 'x-team-id': String(team.id) } });
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().message).toBe(WORKSPACE_MESSAGES.notMember);
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await carol.request('GET', '/api/conversations', { headers: { 'x-team-id': bad } });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toBe(WORKSPACE_MESSAGES.badHeader);
+    }
+    expect((await carol.request('GET', '/api/documents', { headers: { 'x-team-id': '424242' } })).statusCode).toBe(403);
+  });
+
+  it('is closed to a member once removed', async () => {
+    inTeam(bob);
+    expect((await bob.request('GET', '/api/documents')).statusCode).toBe(200);
+    expect((await alice.request('DELETE', `/api/teams/${team.id}/members/${bobId}`)).statusCode).toBe(204);
+    expect((await bob.request('GET', '/api/documents')).statusCode).toBe(403);
+    personal(bob);
+  });
+
+  it('goes with its team: deleting the team deletes what was in it', async () => {
+    expect((await alice.request('DELETE', `/api/teams/${team.id}`)).statusCode).toBe(204);
+    expect(await titles(alice)).toEqual(['personal will']);
+    const left = await t.database.db.execute('select count(*)::int as n from documents where team_id is not null');
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
