@@ -110,20 +110,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   usageRoutes(app, { usage, sessions });
   const mailer = createMailer({ ...config.mail, db, log: app.log, now });
   const teamsRepository = createTeamsRepository(db);
-  const teams = createTeamsService({ repository: teamsRepository, sendMail: (m) => mailer.send(m), appUrl: config.publicUrl ?? `http://localhost:${config.port}`, now });
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const documentsRepository = createDocumentsRepository(db);
+  const teams = createTeamsService({
+    repository: teamsRepository,
+    sendMail: (m) => mailer.send(m),
+    appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    teamFiles: { keys: (teamId) => documentsRepository.storageKeysOfTeam(teamId), remove: (key) => storage.delete(key) },
+    log: app.log,
+    now,
+  });
   teamsRoutes(app, { teams, sessions });
   // the workspace a request acts in (X-Team-Id): every route of user resources checks it
-  const isMember = async (teamId: number, userId: number) => !!(await teamsRepository.membership(teamId, userId));
+  const roleIn = async (teamId: number, userId: number) => (await teamsRepository.membership(teamId, userId))?.role;
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(db));
   const search = createSearchService(createSearchRepository(db));
   knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
-  const documentsRepository = createDocumentsRepository(db);
   const answerModel = createAnswerModel(config.ai);
   const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
   const readableDocuments = createReadableDocuments(documentsRepository);
-  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, engine, now }), sessions, isMember });
+  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, engine, now }), sessions, roleIn });
 
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   const pool = createAnalysisPool();
   const queue = createAnalysisQueue({ repository: documentsRepository, storage, pool, writeSummary: createSummaryWriter(answerModel), log: app.log, now, pollMs: deps.analysisPollMs });
   app.addHook('onReady', async () => queue.start());
@@ -132,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await pool.close();
   });
   demoRoutes(app, { pool, limiter: demoLimiter });
-  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, now }), sessions, isMember });
+  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, now }), sessions, roleIn });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../common/errors';
 import { AppError } from '../lib/app-error';
+import type { TeamRole } from '../../common/schemas/teams';
 import type { UserRow } from '../modules/auth/users.repository';
 import type { SessionManager } from './session';
 
-/** the signed-in user, acting in their personal workspace (teamId null or unset) or in a team's */
-export type Actor = UserRow & { teamId?: number | null };
+/** the signed-in user, acting in their personal workspace (teamId null or unset) or in a team's, with their role there */
+export type Actor = UserRow & { teamId?: number | null; teamRole?: TeamRole };
 
 declare module 'fastify' {
   interface FastifyRequest {

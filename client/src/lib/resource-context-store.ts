@@ -104,6 +104,11 @@ export function contextHeaders(state: ResourceContextState = getResourceContext(
   return state.context === 'team' ? { [TEAM_HEADER]: String(state.teamId) } : {};
 }
 
+/** A link's URL in a context: a plain link (a download) cannot send a header, so a team goes in `?team=`. */
+export function contextLink(url: string, state: ResourceContextState = getResourceContext()): string {
+  return state.context === 'team' ? `${url}${url.includes('?') ? '&' : '?'}team=${state.teamId}` : url;
+}
+
 function isContextState(value: unknown): value is ResourceContextState {
   if (typeof value !== 'object' || value === null) return false;
   const { context, teamId } = value as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTSIDE_PROVIDER_MESSAGE, ResourceContextProvider, useContextKey, useResourceContext } from './resource-context';
-import { getResourceContext } from './resource-context-store';
+import { contextLink, getResourceContext } from './resource-context-store';
 import { STORAGE_KEYS } from './storage-keys';
 
 const { resourceContext: CONTEXT_KEY, resourceContextTeamId: TEAM_KEY } = STORAGE_KEYS;
@@ -143,5 +143,13 @@ describe('useResourceContext outside its provider', () => {
     error.mockImplementation(() => {}); // React reports the render error too
     expect(() => renderHook(() => useResourceContext())).toThrow(OUTSIDE_PROVIDER_MESSAGE);
     expect(() => renderHook(() => useContextKey())).toThrow(OUTSIDE_PROVIDER_MESSAGE);
+  });
+});
+
+describe('contextLink', () => {
+  it('adds the team to a link in a team context, and leaves a personal link alone', () => {
+    expect(contextLink('/api/documents/4/file', { context: 'personal', teamId: null })).toBe('/api/documents/4/file');
+    expect(contextLink('/api/documents/4/file', { context: 'team', teamId: 12 })).toBe('/api/documents/4/file?team=12');
+    expect(contextLink('/api/x?a=1', { context: 'team', teamId: 3 })).toBe('/api/x?a=1&team=3');
   });
 });

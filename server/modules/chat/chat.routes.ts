@@ -11,16 +11,16 @@ import {
   sendMessageSchema,
   updateConversationSchema,
 } from '../../../common/schemas/chat';
-import { requireWorkspace, type IsMember } from '../../plugins/workspace';
+import { requireWorkspace, type RoleIn } from '../../plugins/workspace';
 import type { SessionManager } from '../../plugins/session';
 import type { ChatService } from './chat.service';
 
 /** a comment line this often keeps proxies from closing a stream while a slow model thinks */
 const KEEP_ALIVE_MS = 15_000;
 
-export function chatRoutes(app: FastifyInstance, { chat, sessions, isMember }: { chat: ChatService; sessions: SessionManager; isMember: IsMember }) {
+export function chatRoutes(app: FastifyInstance, { chat, sessions, roleIn }: { chat: ChatService; sessions: SessionManager; roleIn: RoleIn }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireWorkspace(sessions, isMember);
+  const preHandler = requireWorkspace(sessions, roleIn);
   const params = conversationIdParamsSchema;
 
   r.get('/api/conversations', { preHandler, schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } }, (request) =>

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ownerOf } from '../../db/ownership-filter';
 import type { Actor } from '../../plugins/auth';
+import { assertMayChange } from '../../plugins/workspace';
 import type { ReadableDocuments } from '../documents/readable-documents';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service';
 import type { UsageService } from '../usage/usage.service';
@@ -109,14 +110,14 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
     },
 
     async update(user: Actor, id: number, input: UpdateConversationInput): Promise<Conversation> {
-      await find(user, id);
+      assertMayChange(user, await find(user, id));
       const row = await repository.updateConversation(id, input);
       if (!row) throw notFound();
       return toConversation(row, await repository.withPreview(id));
     },
 
     async remove(user: Actor, id: number): Promise<void> {
-      await find(user, id);
+      assertMayChange(user, await find(user, id));
       await repository.deleteConversation(id);
     },
 

@@ -80,6 +80,12 @@ export function createDocumentsRepository(db: Db) {
       return row;
     },
 
+    /** where a team's files are kept, so they can go when the team does */
+    async storageKeysOfTeam(teamId: number): Promise<string[]> {
+      const rows = await db.select({ key: documents.storageKey }).from(documents).where(eq(documents.teamId, teamId));
+      return rows.map((r) => r.key);
+    },
+
     async delete(id: number): Promise<void> {
       await db.delete(documents).where(eq(documents.id, id));
     },

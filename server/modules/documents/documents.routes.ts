@@ -14,7 +14,7 @@ import {
 } from '../../../common/schemas/documents';
 import { dayRangeSchema } from '../../../common/schemas/day-range';
 import { AppError } from '../../lib/app-error';
-import { requireWorkspace, type IsMember } from '../../plugins/workspace';
+import { requireWorkspace, type RoleIn } from '../../plugins/workspace';
 import type { SessionManager } from '../../plugins/session';
 import { contentDisposition } from './documents.presenter';
 import type { DocumentsService, Upload } from './documents.service';
@@ -49,10 +49,10 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return { ...upload, title: parsed.data.title };
 }
 
-export async function documentsRoutes(app: FastifyInstance, { documents, sessions, isMember }: { documents: DocumentsService; sessions: SessionManager; isMember: IsMember }) {
+export async function documentsRoutes(app: FastifyInstance, { documents, sessions, roleIn }: { documents: DocumentsService; sessions: SessionManager; roleIn: RoleIn }) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6, headerPairs: 100 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireWorkspace(sessions, isMember);
+  const preHandler = requireWorkspace(sessions, roleIn);
   const params = documentIdParamsSchema;
 
   r.post('/api/documents', { preHandler, schema: { response: { 202: uploadAcceptedSchema } } }, async (request, reply) =>

@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { FileStorage } from '../../storage/file-storage';
 import { ownerOf } from '../../db/ownership-filter';
 import type { Actor } from '../../plugins/auth';
+import { assertMayChange } from '../../plugins/workspace';
 import type { UsageService } from '../usage/usage.service';
 import type { AnalysisQueue } from './analysis-queue';
 import { safeFileName, titleFromFileName, toDocument, toDocumentListItem } from './documents.presenter';
@@ -95,7 +96,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
     },
 
     async rename(user: Actor, id: number, title: string): Promise<DocumentView> {
-      await find(user, id);
+      assertMayChange(user, await find(user, id));
       const row = await repository.rename(id, title, now());
       if (!row) throw notFound();
       return toDocument(row);
@@ -103,6 +104,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
 
     async reanalyze(user: Actor, id: number): Promise<{ id: number; status: 'queued' }> {
       const row = await find(user, id);
+      assertMayChange(user, row);
       if (row.status !== 'complete' && row.status !== 'failed') throw new AppError(409, 'conflict', 'This document is already being analysed.');
       await repository.requeue(id, now());
       queue.wake();
@@ -111,6 +113,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
 
     async remove(user: Actor, id: number): Promise<void> {
       const row = await find(user, id);
+      assertMayChange(user, row);
       await repository.delete(id);
       await storage.delete(row.storageKey);
     },

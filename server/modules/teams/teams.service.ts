@@ -22,6 +22,9 @@ interface Deps {
   sendMail: (message: MailMessage) => Promise<unknown>;
   /** the app's address, for links in mail */
   appUrl: string;
+  /** the stored files of a team's documents: their rows go with the team, the files are removed after */
+  teamFiles: { keys(teamId: number): Promise<string[]>; remove(key: string): Promise<void> };
+  log: { warn(obj: object, msg: string): void };
   now: () => Date;
 }
 
@@ -56,7 +59,7 @@ function statusOf(invitation: InvitationRow, now: Date): Invitation['status'] {
 
 const teamView = (t: { id: number; name: string; ownerId: number; createdAt: Date; role: TeamRole; memberCount: number }): Team => ({ ...t, createdAt: t.createdAt.toISOString() });
 
-export function createTeamsService({ repository, sendMail, appUrl: givenUrl, now }: Deps) {
+export function createTeamsService({ repository, sendMail, appUrl: givenUrl, teamFiles, log: logger, now }: Deps) {
   const appUrl = givenUrl.replace(/\/+$/, '');
   async function membershipOf(user: UserRow, teamId: number, tx?: Db) {
     const membership = await repository.membership(teamId, user.id, tx);
@@ -117,8 +120,12 @@ export function createTeamsService({ repository, sendMail, appUrl: givenUrl, now
 
     async remove(user: UserRow, teamId: number): Promise<void> {
       await ownedBy(user, teamId);
+      const files = await teamFiles.keys(teamId);
       // the team's workspace (its documents, conversations, invitations and log) goes with it
       await repository.transaction((tx) => repository.deleteTeam(tx, teamId));
+      for (const key of files) {
+        await teamFiles.remove(key).catch((err: unknown) => logger.warn({ err, key, teamId }, 'a deleted team’s file could not be removed'));
+      }
     },
 
     async members(user: UserRow, teamId: number): Promise<TeamMember[]> {

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationList } from '../../../common/schemas/chat';
 import type { DocumentList } from '../../../common/schemas/documents';
@@ -53,6 +55,30 @@ describe('the team workspace (X-Team-Id)', () => {
     expect((await alice.request('GET', `/api/conversations/${conversation.id}`)).statusCode).toBe(404);
   });
 
+  it('lets members change or delete what they added; the owner and admins anything; a link names the team as ?team=', async () => {
+    inTeam(alice);
+    inTeam(bob);
+    const lease = (await alice.request('GET', '/api/documents')).json<DocumentList>().items[0]!;
+    const refused = await bob.request('PATCH', `/api/documents/${lease.id}`, { body: { title: 'mine' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(WORKSPACE_MESSAGES.notYours);
+    expect((await bob.request('DELETE', `/api/documents/${lease.id}`)).statusCode).toBe(403);
+    const conversation = (await alice.request('GET', '/api/conversations')).json<ConversationList>().items.find((c) => c.title === 'Client question')!;
+    expect((await bob.request('DELETE', `/api/conversations/${conversation.id}`)).statusCode).toBe(403);
+
+    const own = await analysedDocument(bob, 'Notes for the file.', 'bob notes.txt');
+    expect((await bob.request('PATCH', `/api/documents/${own.id}`, { body: { title: 'Bob’s notes' } })).statusCode).toBe(200);
+    expect((await alice.request('PATCH', `/api/documents/${own.id}`, { body: { title: 'Intake notes' } })).json().title).toBe('Intake notes');
+
+    personal(bob);
+    expect((await bob.request('GET', `/api/documents/${lease.id}/file`)).statusCode).toBe(404);
+    const download = await bob.request('GET', `/api/documents/${lease.id}/file?team=${team.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe(LEASE_TXT);
+    expect((await carol.request('GET', `/api/documents/${lease.id}/file?team=${team.id}`)).statusCode).toBe(403);
+    personal(alice);
+  });
+
   it('refuses a team the user is not in (403), and a header that is not a team id (400)', async () => {
     const outsider = await carol.request('GET', '/api/documents', { headers: { 'x-team-id': String(team.id) } });
     expect(outsider.statusCode).toBe(403);
@@ -73,8 +99,11 @@ describe('the team workspace (X-Team-Id)', () => {
     personal(bob);
   });
 
-  it('goes with its team: deleting the team deletes what was in it', async () => {
+  it('goes with its team: deleting the team deletes what was in it, files too', async () => {
+    const files = async () => (await readdir(path.join(t.dataDir, 'files', 'documents'))).length;
+    expect(await files()).toBe(3);
     expect((await alice.request('DELETE', `/api/teams/${team.id}`)).statusCode).toBe(204);
+    expect(await files()).toBe(1);
     expect(await titles(alice)).toEqual(['personal will']);
     const left = await t.database.db.execute('select count(*)::int as n from documents where team_id is not null');
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);

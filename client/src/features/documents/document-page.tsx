@@ -7,6 +7,7 @@ import { RenameDialog } from '@/components/rename-dialog';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { ApiError, serverMessage } from '@/lib/api-request';
+import { contextLink } from '@/lib/resource-context-store';
 import { documentUrl, isPending, useDeleteDocument, useDocument, useReanalyzeDocument, useRenameDocument } from './api/documents';
 import { DocumentReader } from './components/document-reader';
 import { STATUS_TEXT, StatusBadge } from './components/status-badge';
@@ -54,7 +55,7 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
               Ask about this document
             </Link>
           )}
-          <a href={`${documentUrl(doc.id)}/file`} download className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
+          <a href={contextLink(`${documentUrl(doc.id)}/file`)} download className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
             <Download className="size-4" aria-hidden />
             Download
           </a>
