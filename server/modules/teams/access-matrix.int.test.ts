@@ -1,0 +1,154 @@
+/**
+ * The access matrix: every /api route with a parameter, requested by everyone who might try — nobody
+ * signed in, another user, a member of another team, and the team's member, admin and owner — against a
+ * fresh resource each time. A route added later fails the first test until it is given its row here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Conversation } from '../../../common/schemas/chat';
+import type { Team } from '../../../common/schemas/teams';
+import type { Invitation } from '../../../common/schemas/teams';
+import { teamMembers } from '../../db/schema';
+import { latestMail } from '../../mail/mailer';
+import { settledDocument, uploadDocument } from '../../testing/documents';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { ask } from '../../testing/ui-stream';
+
+type Who = 'anonymous' | 'stranger' | 'otherTeam' | 'member' | 'admin' | 'owner';
+/** 'ok': any 2xx; a number: that status */
+type Outcome = 'ok' | number;
+type Params = Record<string, string | number>;
+
+interface Row {
+  /** a fresh resource for one request: the route's parameters, in a team workspace owned by `owner` */
+  make: () => Promise<Params>;
+  body?: (params: Params) => unknown;
+  expect: Record<Who, Outcome>;
+}
+
+/** content that is the same for every signed-in user: nothing to own */
+const SHARED_CONTENT = ['GET /api/knowledge-base/categories/:categoryId', 'GET /api/knowledge-base/topics/:categoryId/:topicId'];
+
+let t: TestApp;
+const as: Record<Exclude<Who, 'anonymous'>, TestClient> & { anonymous: TestClient } = {} as never;
+const ids: Record<string, number> = {};
+let otherTeam: Team;
+
+/** the usual outcomes: hidden from outsiders, open to the team */
+const open = (over: Partial<Record<Who, Outcome>> = {}): Record<Who, Outcome> => ({ anonymous: 401, stranger: 404, otherTeam: 404, member: 'ok', admin: 'ok', owner: 'ok', ...over });
+const managers = (over: Partial<Record<Who, Outcome>> = {}) => open({ member: 403, ...over });
+
+async function freshTeam(): Promise<Team> {
+  const team = (await as.owner.request('POST', '/api/teams', { body: { name: 'Matrix LLP' } })).json<Team>();
+  // the roles are set up directly: joining is tested on its own in teams.int.test.ts
+  await t.database.db.insert(teamMembers).values([
+    { teamId: team.id, userId: ids.member!, role: 'member' },
+    { teamId: team.id, userId: ids.admin!, role: 'admin' },
+    { teamId: team.id, userId: ids.target!, role: 'member' },
+  ]);
+  return team;
+}
+
+/** Runs `work` as the owner in the team's workspace. */
+async function inTeamOf<T>(team: Team, work: () => Promise<T>): Promise<T> {
+  as.owner.headers['x-team-id'] = String(team.id);
+  try {
+    return await work();
+  } finally {
+    delete as.owner.headers['x-team-id'];
+  }
+}
+
+async function teamDocument(): Promise<Params> {
+  const team = await freshTeam();
+  const id = await inTeamOf(team, async () => {
+    const res = await uploadDocument(as.owner, 'RESIDENTIAL LEASE\n\n1. Rent. Tenant shall pay $900 a month.', 'lease.txt');
+    return (await settledDocument(as.owner, res.json<{ id: number }>().id)).id;
+  });
+  return { id, team: team.id };
+}
+
+async function teamConversation(): Promise<Params> {
+  const team = await freshTeam();
+  const conversation = await inTeamOf(team, async () => (await as.owner.request('POST', '/api/conversations', { body: { title: 'Client question' } })).json<Conversation>());
+  return { id: conversation.id, team: team.id };
+}
+
+async function invite(team: Team): Promise<Invitation> {
+  return (await as.owner.request('POST', `/api/teams/${team.id}/invitations`, { body: { email: 'invitee@example.com' } })).json<Invitation>();
+}
+
+async function teamWithInvitation(): Promise<Params> {
+  const team = await freshTeam();
+  return { id: team.id, invitationId: (await invite(team)).id };
+}
+
+async function invitationToken(): Promise<Params> {
+  await invite(await freshTeam());
+  return { token: /\/invitations\/([\w-]+)/.exec((await latestMail(t.database.db, 'invitee@example.com'))!.text)![1]! };
+}
+
+const teamOnly = async (): Promise<Params> => ({ id: (await freshTeam()).id });
+const teamAndTarget = async (): Promise<Params> => ({ id: (await freshTeam()).id, userId: ids.target! });
+
+const ROWS: Record<string, Row> = {
+  'GET /api/documents/:id': { make: teamDocument, expect: open() },
+  'GET /api/documents/:id/text': { make: teamDocument, expect: open() },
+  'GET /api/documents/:id/file': { make: teamDocument, expect: open() },
+  'PATCH /api/documents/:id': { make: teamDocument, body: () => ({ title: 'Renamed' }), expect: managers() },
+  'POST /api/documents/:id/reanalyze': { make: teamDocument, expect: managers() },
+  'DELETE /api/documents/:id': { make: teamDocument, expect: managers() },
+  'GET /api/conversations/:id': { make: teamConversation, expect: open() },
+  'PATCH /api/conversations/:id': { make: teamConversation, body: () => ({ title: 'Renamed' }), expect: managers() },
+  'DELETE /api/conversations/:id': { make: teamConversation, expect: managers() },
+  'POST /api/conversations/:id/messages': { make: teamConversation, body: () => ask('What is a security deposit?'), expect: open() },
+  'GET /api/teams/:id': { make: teamOnly, expect: open() },
+  'PATCH /api/teams/:id': { make: teamOnly, body: () => ({ name: 'Renamed LLP' }), expect: managers() },
+  'DELETE /api/teams/:id': { make: teamOnly, expect: managers({ admin: 403 }) },
+  'GET /api/teams/:id/members': { make: teamOnly, expect: open() },
+  'PATCH /api/teams/:id/members/:userId': { make: teamAndTarget, body: () => ({ role: 'admin' }), expect: managers() },
+  'DELETE /api/teams/:id/members/:userId': { make: teamAndTarget, expect: managers() },
+  'POST /api/teams/:id/leave': { make: teamOnly, expect: open({ owner: 409 }) },
+  'POST /api/teams/:id/transfer': { make: teamAndTarget, body: (p) => ({ userId: p.userId }), expect: managers({ admin: 403 }) },
+  'POST /api/teams/:id/invitations': { make: teamOnly, body: () => ({ email: 'someone@example.com' }), expect: managers() },
+  'GET /api/teams/:id/invitations': { make: teamOnly, expect: managers() },
+  'DELETE /api/teams/:id/invitations/:invitationId': { make: teamWithInvitation, expect: managers() },
+  // the link itself is the secret: anyone holding it may see who invites whom; only the invited account may accept
+  'GET /api/invitations/:token': { make: invitationToken, expect: { anonymous: 'ok', stranger: 'ok', otherTeam: 'ok', member: 'ok', admin: 'ok', owner: 'ok' } },
+  'POST /api/invitations/:token/accept': { make: invitationToken, expect: { anonymous: 401, stranger: 403, otherTeam: 403, member: 403, admin: 403, owner: 403 } },
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { defaultPlan: 'premium' } });
+  for (const who of ['stranger', 'otherTeam', 'member', 'admin', 'owner', 'target'] as const) {
+    const c = t.client();
+    ids[who] = (await c.register(`matrix_${who.toLowerCase()}`)).json<{ id: number }>().id;
+    if (who !== 'target') (as as Record<string, TestClient>)[who] = c;
+  }
+  as.anonymous = t.client();
+  otherTeam = (await as.otherTeam.request('POST', '/api/teams', { body: { name: 'Other LLP' } })).json<Team>();
+  as.otherTeam.headers['x-team-id'] = String(otherTeam.id);
+});
+afterAll(() => t.close());
+
+describe('the access matrix', () => {
+  it('covers every /api route with a parameter', () => {
+    const withParams = t.routes
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => `${m} ${r.url}`))
+      .filter((key) => key.includes(' /api/') && key.includes(':') && !key.startsWith('HEAD '));
+    expect(withParams.filter((key) => !ROWS[key] && !SHARED_CONTENT.includes(key)), 'routes with no row in the access matrix').toEqual([]);
+  });
+
+  describe.each(Object.entries(ROWS))('%s', (key, row) => {
+    const [method, pattern] = key.split(' ') as [string, string];
+    it.each(Object.keys(row.expect) as Who[])('as %s', async (who) => {
+      const params = await row.make();
+      const url = pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+      // user resources are asked for in the team's workspace by its members, in their own by everyone else
+      const team: Record<string, string> = params.team !== undefined && ['member', 'admin', 'owner'].includes(who) ? { 'x-team-id': String(params.team) } : {};
+      const res = await as[who].request(method as 'GET', url, { body: row.body?.(params), headers: team });
+      const expected = row.expect[who];
+      if (expected === 'ok') expect(res.statusCode, `${who}: ${res.body.slice(0, 200)}`).toBeLessThan(300);
+      else expect(res.statusCode, `${who}: ${res.body.slice(0, 200)}`).toBe(expected);
+    });
+  });
+});
