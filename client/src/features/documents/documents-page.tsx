@@ -5,6 +5,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentList } from './api/documents';
 import { StatusBadge } from './components/status-badge';
+import { ContextHint } from '@/features/teams';
 
 const KIND_LABEL = { pdf: 'PDF', docx: 'Word', txt: 'Text' } as const;
 
@@ -19,6 +20,7 @@ export default function DocumentsPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
+          <ContextHint />
           <h1 className="text-3xl font-semibold">Documents</h1>
           <p className="text-lg text-muted">Leases, contracts and letters you uploaded, with what they say and where.</p>
         </div>

@@ -12,6 +12,7 @@ import { setPendingQuestion } from '../lib/pending-question';
 import { AskingAbout, AskingAboutDocument } from './asking-about';
 import { Composer } from './composer';
 import { JurisdictionSelect } from './jurisdiction-select';
+import { ContextHint } from '@/features/teams';
 
 const EXAMPLES = [
   "My landlord won't return my security deposit. What can I do?",
@@ -79,6 +80,7 @@ export function NewChat() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
+        <ContextHint />
         <h1 className="text-3xl font-semibold">Ask a legal question</h1>
         <p className="max-w-[70ch] text-lg text-muted">
           Describe your situation in your own words. Answers are in plain English, and every rule they state links to its source.
