@@ -45,6 +45,9 @@ import { createSessionManager } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { createLocalFileStorage } from './storage/file-storage';
 import { createMailer } from './mail/mailer';
+import { createMattersRepository } from './modules/matters/matters.repository';
+import { mattersRoutes } from './modules/matters/matters.routes';
+import { createMattersService } from './modules/matters/matters.service';
 import { createTeamsRepository } from './modules/teams/teams.repository';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { createTeamsService } from './modules/teams/teams.service';
@@ -130,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
   const readableDocuments = createReadableDocuments(documentsRepository);
   chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, engine, now }), sessions, roleIn });
+
+  mattersRoutes(app, { matters: createMattersService({ repository: createMattersRepository(db), now }), sessions, roleIn });
 
   const pool = createAnalysisPool();
   const queue = createAnalysisQueue({ repository: documentsRepository, storage, pool, writeSummary: createSummaryWriter(answerModel), log: app.log, now, pollMs: deps.analysisPollMs });

@@ -4,3 +4,4 @@ export * from './chat';
 export * from './documents';
 export * from './rate-limits';
 export * from './teams';
+export * from './matters';

@@ -73,6 +73,12 @@ async function teamConversation(): Promise<Params> {
   return { id: conversation.id, team: team.id };
 }
 
+async function teamMatter(): Promise<Params> {
+  const team = await freshTeam();
+  const matter = await inTeamOf(team, async () => (await as.owner.request('POST', '/api/matters', { body: { title: 'Client matter' } })).json<{ id: number }>());
+  return { id: matter.id, team: team.id };
+}
+
 async function invite(team: Team): Promise<Invitation> {
   return (await as.owner.request('POST', `/api/teams/${team.id}/invitations`, { body: { email: 'invitee@example.com' } })).json<Invitation>();
 }
@@ -101,6 +107,10 @@ const ROWS: Record<string, Row> = {
   'PATCH /api/conversations/:id': { make: teamConversation, body: () => ({ title: 'Renamed' }), expect: managers() },
   'DELETE /api/conversations/:id': { make: teamConversation, expect: managers() },
   'POST /api/conversations/:id/messages': { make: teamConversation, body: () => ask('What is a security deposit?'), expect: open() },
+  'GET /api/matters/:id': { make: teamMatter, expect: open() },
+  'PATCH /api/matters/:id': { make: teamMatter, body: () => ({ status: 'pending' }), expect: open() },
+  'DELETE /api/matters/:id': { make: teamMatter, expect: managers() },
+  'GET /api/matters/:id/activity': { make: teamMatter, expect: open() },
   'GET /api/teams/:id': { make: teamOnly, expect: open() },
   'PATCH /api/teams/:id': { make: teamOnly, body: () => ({ name: 'Renamed LLP' }), expect: managers() },
   'DELETE /api/teams/:id': { make: teamOnly, expect: managers({ admin: 403 }) },

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { TeamRole } from '../../../common/schemas/teams';
 import type { Db } from '../../db/client';
-import { activity, teamInvitations, teamMembers, teams, users } from '../../db/schema';
+import { recordActivity } from '../../db/activity';
+import { teamInvitations, teamMembers, teams, users } from '../../db/schema';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type InvitationRow = typeof teamInvitations.$inferSelect;
-export type ActivityEntry = Omit<typeof activity.$inferInsert, 'id'>;
 
 export function createTeamsRepository(db: Db) {
   const memberCount = sql<number>`(select count(*)::int from ${teamMembers} m where m.team_id = ${teams.id})`;
@@ -140,9 +140,7 @@ export function createTeamsRepository(db: Db) {
       return (row?.n ?? 0) > 0;
     },
 
-    async record(tx: Db, entry: ActivityEntry): Promise<void> {
-      await tx.insert(activity).values(entry);
-    },
+    record: recordActivity,
   };
 }
 export type TeamsRepository = ReturnType<typeof createTeamsRepository>;
