@@ -88,3 +88,89 @@ export const matterIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Mat
 export const activityListSchema = z.object({
   items: z.array(z.object({ id: z.number().int(), verb: z.string(), detail: z.record(z.string(), z.unknown()), actor: z.string().nullable(), at: z.string() })),
 });
+
+const idParam = (name: string) => z.coerce.number({ error: `${name} must be a number` }).int().positive().max(2_147_483_647);
+const titleField = z.string({ error: 'Give it a title' }).trim().min(1, 'Give it a title').max(200, 'Title must be at most 200 characters');
+
+// --- tasks ---
+export const createTaskSchema = z.strictObject({
+  title: titleField,
+  dueOn: isoDay.nullable().optional(),
+  assigneeId: z.number().int().positive().nullable().optional(),
+});
+export const updateTaskSchema = createTaskSchema.partial().extend({ done: z.boolean({ error: 'done must be true or false' }).optional() });
+export const taskSchema = z.object({
+  id: z.number().int(),
+  matterId: z.number().int(),
+  title: z.string(),
+  dueOn: z.string().nullable(),
+  assigneeId: z.number().int().nullable(),
+  done: z.boolean(),
+  doneAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+export const taskListSchema = z.object({ items: z.array(taskSchema) });
+export const taskParamsSchema = matterIdParamsSchema.extend({ taskId: idParam('Task id') });
+/** open tasks across the workspace's matters (the dashboard's "assigned to me") */
+export const myTasksQuerySchema = z.object({ assignee: z.literal('me', { error: 'assignee must be "me"' }).default('me') });
+export const myTaskListSchema = z.object({ items: z.array(taskSchema.extend({ matterNumber: z.string(), matterTitle: z.string() })) });
+
+// --- deadlines ---
+export const DEADLINE_KINDS = ['court_date', 'filing_deadline', 'response_due', 'limitation_period', 'other'] as const;
+export const DEADLINE_KIND_LABELS: Record<(typeof DEADLINE_KINDS)[number], string> = {
+  court_date: 'Court date',
+  filing_deadline: 'Filing deadline',
+  response_due: 'Response due',
+  limitation_period: 'Limitation period',
+  other: 'Other',
+};
+export const createDeadlineSchema = z.strictObject({
+  title: titleField,
+  date: isoDay,
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM, 24-hour')
+    .nullable()
+    .optional(),
+  kind: z.enum(DEADLINE_KINDS, { error: 'Kind must be court_date, filing_deadline, response_due, limitation_period or other' }).default('other'),
+  /** remind this many minutes before (calendar alarms); null = no reminder */
+  reminderMinutes: z.number().int().min(0).max(60 * 24 * 60, 'A reminder can be at most 60 days before').nullable().optional(),
+});
+export const updateDeadlineSchema = createDeadlineSchema.partial();
+export const deadlineSchema = z.object({
+  id: z.number().int(),
+  matterId: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  kind: z.enum(DEADLINE_KINDS),
+  reminderMinutes: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Deadline = z.infer<typeof deadlineSchema>;
+export const deadlineListSchema = z.object({ items: z.array(deadlineSchema) });
+export const deadlineParamsSchema = matterIdParamsSchema.extend({ deadlineId: idParam('Deadline id') });
+/** deadlines across the workspace's matters between two days (inclusive) */
+export const deadlineRangeQuerySchema = z.object({ from: isoDay, to: isoDay });
+export const upcomingDeadlineListSchema = z.object({ items: z.array(deadlineSchema.extend({ matterNumber: z.string(), matterTitle: z.string() })) });
+
+// --- notes ---
+export const NOTE_MAX_LENGTH = 20_000;
+export const createNoteSchema = z.strictObject({
+  body: z.string({ error: 'Write the note' }).trim().min(1, 'Write the note').max(NOTE_MAX_LENGTH, `A note must be at most ${NOTE_MAX_LENGTH} characters`),
+});
+export const updateNoteSchema = createNoteSchema;
+export const noteSchema = z.object({
+  id: z.number().int(),
+  matterId: z.number().int(),
+  /** Markdown */
+  body: z.string(),
+  authorId: z.number().int().nullable(),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+export const noteListSchema = z.object({ items: z.array(noteSchema) });
+export const noteParamsSchema = matterIdParamsSchema.extend({ noteId: idParam('Note id') });
