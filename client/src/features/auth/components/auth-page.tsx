@@ -1,6 +1,7 @@
 import { Scale } from 'lucide-react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { authHref, safeNextPath } from '@/lib/safe-next';
 import { useUser } from '../api/use-user';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -10,12 +11,18 @@ const TABS = [
   { id: 'register', label: 'Register' },
 ] as const;
 
-/** /auth?tab=login|register — the tab follows the URL, so links and the back button work. */
+/**
+ * /auth?tab=login|register — the tab follows the URL, so links and the back button work. `next` (a path on
+ * this site only) is where a visitor goes once signed in, e.g. back to the invitation they opened.
+ */
 export default function AuthPage() {
   const { user, isLoading } = useUser();
-  const tab = new URLSearchParams(useSearch()).get('tab') === 'register' ? 'register' : 'login';
+  const search = new URLSearchParams(useSearch());
+  const tab = search.get('tab') === 'register' ? 'register' : 'login';
+  const next = safeNextPath(search.get('next'));
+  const destination = next ?? '/dashboard';
   if (isLoading) return <FullScreenSpinner />;
-  if (user) return <Redirect to="/dashboard" replace />;
+  if (user) return <Redirect to={destination} replace />;
 
   return (
     <main className="flex min-h-screen items-start justify-center px-4 py-10 sm:items-center">
@@ -30,7 +37,7 @@ export default function AuthPage() {
             {TABS.map((t) => (
               <Link
                 key={t.id}
-                href={`/auth?tab=${t.id}`}
+                href={authHref(t.id, next)}
                 replace
                 role="tab"
                 id={`tab-${t.id}`}
@@ -43,7 +50,7 @@ export default function AuthPage() {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+            {tab === 'login' ? <LoginForm destination={destination} /> : <RegisterForm destination={destination} />}
           </div>
         </div>
         <p className="mt-4 text-center text-sm text-muted">General legal information, not legal advice.</p>

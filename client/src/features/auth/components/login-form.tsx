@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useLogin } from '../api/use-login';
 
-export function LoginForm() {
+/** Signs in, then goes to `destination` (a safe path: the auth page checks it). */
+export function LoginForm({ destination = '/dashboard' }: { destination?: string }) {
   const login = useLogin();
   const [, navigate] = useLocation();
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
-  const onSubmit = handleSubmit((input) => login.mutate(input, { onSuccess: () => navigate('/dashboard') }));
+  const onSubmit = handleSubmit((input) => login.mutate(input, { onSuccess: () => navigate(destination) }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -7,13 +7,14 @@ import { Field } from '@/components/ui/field';
 import { useRegister } from '../api/use-register';
 import { applyServerFieldErrors } from './server-field-errors';
 
-export function RegisterForm() {
+/** Creates the account, then goes to `destination` (a safe path: the auth page checks it). */
+export function RegisterForm({ destination = '/dashboard' }: { destination?: string }) {
   const registration = useRegister();
   const [, navigate] = useLocation();
   const { register, handleSubmit, formState, setError } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
   const onSubmit = handleSubmit((input) =>
     registration.mutate(input, {
-      onSuccess: () => navigate('/dashboard'),
+      onSuccess: () => navigate(destination),
       onError: (error) => applyServerFieldErrors(error, setError, ['username', 'email', 'password']),
     }),
   );
