@@ -45,6 +45,9 @@ import { createSessionManager } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { createLocalFileStorage } from './storage/file-storage';
 import { createMailer } from './mail/mailer';
+import { createCalendarFeedsRepository, createMatterItemsRepository } from './modules/matters/matter-items.repository';
+import { matterItemsRoutes } from './modules/matters/matter-items.routes';
+import { createMatterItemsService } from './modules/matters/matter-items.service';
 import { createMattersRepository } from './modules/matters/matters.repository';
 import { mattersRoutes } from './modules/matters/matters.routes';
 import { createMattersService } from './modules/matters/matters.service';
@@ -111,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   authRoutes(app, { auth, sessions });
   const usage = createUsageService(createUsageRepository(db), now);
   usageRoutes(app, { usage, sessions });
+  const appUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   const mailer = createMailer({ ...config.mail, db, log: app.log, now });
   const teamsRepository = createTeamsRepository(db);
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
@@ -118,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const teams = createTeamsService({
     repository: teamsRepository,
     sendMail: (m) => mailer.send(m),
-    appUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    appUrl,
     teamFiles: { keys: (teamId) => documentsRepository.storageKeysOfTeam(teamId), remove: (key) => storage.delete(key) },
     log: app.log,
     now,
@@ -134,7 +138,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readableDocuments = createReadableDocuments(documentsRepository);
   chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, engine, now }), sessions, roleIn });
 
-  mattersRoutes(app, { matters: createMattersService({ repository: createMattersRepository(db), now }), sessions, roleIn });
+  const mattersRepository = createMattersRepository(db);
+  const matters = createMattersService({ repository: mattersRepository, now });
+  mattersRoutes(app, { matters, sessions, roleIn });
+  const matterItems = createMatterItemsService({ items: createMatterItemsRepository(db), matters, transaction: (work) => mattersRepository.transaction(work), now });
+  matterItemsRoutes(app, { items: matterItems, feeds: createCalendarFeedsRepository(db), sessions, roleIn, appUrl, now });
 
   const pool = createAnalysisPool();
   const queue = createAnalysisQueue({ repository: documentsRepository, storage, pool, writeSummary: createSummaryWriter(answerModel), log: app.log, now, pollMs: deps.analysisPollMs });

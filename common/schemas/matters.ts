@@ -125,7 +125,8 @@ export const DEADLINE_KIND_LABELS: Record<(typeof DEADLINE_KINDS)[number], strin
   limitation_period: 'Limitation period',
   other: 'Other',
 };
-export const createDeadlineSchema = z.strictObject({
+const deadlineKindSchema = z.enum(DEADLINE_KINDS, { error: 'Kind must be court_date, filing_deadline, response_due, limitation_period or other' });
+const deadlineFields = z.strictObject({
   title: titleField,
   date: isoDay,
   time: z
@@ -133,11 +134,13 @@ export const createDeadlineSchema = z.strictObject({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM, 24-hour')
     .nullable()
     .optional(),
-  kind: z.enum(DEADLINE_KINDS, { error: 'Kind must be court_date, filing_deadline, response_due, limitation_period or other' }).default('other'),
+  kind: deadlineKindSchema,
   /** remind this many minutes before (calendar alarms); null = no reminder */
   reminderMinutes: z.number().int().min(0).max(60 * 24 * 60, 'A reminder can be at most 60 days before').nullable().optional(),
 });
-export const updateDeadlineSchema = createDeadlineSchema.partial();
+export const createDeadlineSchema = deadlineFields.extend({ kind: deadlineKindSchema.default('other') });
+// no defaults: a field left out of a change stays as it was
+export const updateDeadlineSchema = deadlineFields.partial();
 export const deadlineSchema = z.object({
   id: z.number().int(),
   matterId: z.number().int(),

@@ -15,10 +15,17 @@ export const MATTER_MESSAGES = {
   notFound: 'This matter does not exist, or it is not in this workspace.',
   responsible: 'The responsible person must be a member of this team.',
   responsiblePersonal: 'In your personal workspace, you are the one responsible.',
+  assignee: 'A task can be assigned only to a member of this team.',
+  assigneePersonal: 'In your personal workspace, tasks can be assigned only to you.',
   badCursor: 'The cursor is not valid: use the nextCursor of the previous page',
 } as const;
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/** an entry of a matter's timeline: everything done to it and to its tasks, deadlines and notes */
+export function matterActivity(user: Actor, matterId: number, verb: string, detail: Record<string, unknown>, at: Date) {
+  return { actorId: user.id, teamId: user.teamId ?? null, ownerId: user.teamId ? null : user.id, verb, subjectType: 'matter', subjectId: matterId, detail, at };
+}
 
 function toMatter(row: MatterRow): Matter {
   return {
@@ -56,27 +63,22 @@ export function createMattersService({ repository, now }: { repository: MattersR
     return row;
   }
 
-  /** who may be responsible: a member of the team, or in a personal workspace only its owner */
-  async function checkResponsible(user: Actor, responsibleUserId: number | null | undefined): Promise<void> {
-    if (responsibleUserId === null || responsibleUserId === undefined || responsibleUserId === user.id) return;
-    if (!user.teamId) throw new AppError(400, 'validation_error', MATTER_MESSAGES.responsiblePersonal, { responsibleUserId: MATTER_MESSAGES.responsiblePersonal });
-    if (!(await repository.isTeamMember(user.teamId, responsibleUserId))) {
-      throw new AppError(400, 'validation_error', MATTER_MESSAGES.responsible, { responsibleUserId: MATTER_MESSAGES.responsible });
-    }
+  /** who may be responsible for a matter or a task: a member of the team, or in a personal workspace only its owner */
+  async function checkPerson(user: Actor, userId: number | null | undefined, field: 'responsibleUserId' | 'assigneeId'): Promise<void> {
+    if (userId === null || userId === undefined || userId === user.id) return;
+    const [inTeam, personal] = field === 'assigneeId' ? [MATTER_MESSAGES.assignee, MATTER_MESSAGES.assigneePersonal] : [MATTER_MESSAGES.responsible, MATTER_MESSAGES.responsiblePersonal];
+    if (!user.teamId) throw new AppError(400, 'validation_error', personal, { [field]: personal });
+    if (!(await repository.isTeamMember(user.teamId, userId))) throw new AppError(400, 'validation_error', inTeam, { [field]: inTeam });
   }
 
-  const log = (user: Actor, matterId: number, verb: string, detail: Record<string, unknown> = {}) => ({
-    actorId: user.id,
-    teamId: user.teamId ?? null,
-    ownerId: user.teamId ? null : user.id,
-    verb,
-    subjectType: 'matter',
-    subjectId: matterId,
-    detail,
-    at: now(),
-  });
+  const log = (user: Actor, matterId: number, verb: string, detail: Record<string, unknown> = {}) => matterActivity(user, matterId, verb, detail, now());
 
   return {
+    /** the matter, if it is in the caller's workspace (404 otherwise): for its tasks, deadlines and notes */
+    row: find,
+    /** who may be given a task or a matter: a member of the team, or oneself */
+    checkAssignee: (user: Actor, userId: number | null | undefined) => checkPerson(user, userId, 'assigneeId'),
+
     async list(user: Actor, query: MatterListQuery) {
       const offset = query.cursor ? decodeOffset(query.cursor) : 0;
       const rows = await repository.list(ownerOf(user), query, offset);
@@ -89,7 +91,7 @@ export function createMattersService({ repository, now }: { repository: MattersR
     },
 
     async create(user: Actor, input: MatterFields): Promise<Matter> {
-      await checkResponsible(user, input.responsibleUserId);
+      await checkPerson(user, input.responsibleUserId, 'responsibleUserId');
       const at = now();
       const status = input.status ?? 'open';
       const values: NewMatter = {
@@ -118,7 +120,7 @@ export function createMattersService({ repository, now }: { repository: MattersR
 
     async update(user: Actor, id: number, input: Partial<MatterFields>): Promise<Matter> {
       const before = await find(user, id);
-      await checkResponsible(user, input.responsibleUserId);
+      await checkPerson(user, input.responsibleUserId, 'responsibleUserId');
       const at = now();
       const changes: Partial<NewMatter> = { ...input, updatedAt: at };
       if (input.status && input.status !== before.status) changes.closedOn = input.status === 'closed' ? day(at) : null;

@@ -79,6 +79,21 @@ async function teamMatter(): Promise<Params> {
   return { id: matter.id, team: team.id };
 }
 
+/** a matter of a team with one task, deadline or note in it */
+const teamMatterWith = (kind: 'tasks' | 'deadlines' | 'notes', param: string, body: object) => async (): Promise<Params> => {
+  const { id, team } = (await teamMatter()) as { id: number; team: number };
+  const item = await inTeamOf({ id: team } as Team, async () => (await as.owner.request('POST', `/api/matters/${id}/${kind}`, { body })).json<{ id: number }>());
+  return { id, team, [param]: item.id };
+};
+const withTask = teamMatterWith('tasks', 'taskId', { title: 'File the answer' });
+const withDeadline = teamMatterWith('deadlines', 'deadlineId', { title: 'Hearing', date: '2027-02-04' });
+const withNote = teamMatterWith('notes', 'noteId', { body: 'Called the clerk.' });
+
+async function calendarFeed(): Promise<Params> {
+  const { url } = (await as.owner.request('POST', '/api/calendar-feed')).json<{ url: string }>();
+  return { file: url.split('/').at(-1)! };
+}
+
 async function invite(team: Team): Promise<Invitation> {
   return (await as.owner.request('POST', `/api/teams/${team.id}/invitations`, { body: { email: 'invitee@example.com' } })).json<Invitation>();
 }
@@ -111,6 +126,21 @@ const ROWS: Record<string, Row> = {
   'PATCH /api/matters/:id': { make: teamMatter, body: () => ({ status: 'pending' }), expect: open() },
   'DELETE /api/matters/:id': { make: teamMatter, expect: managers() },
   'GET /api/matters/:id/activity': { make: teamMatter, expect: open() },
+  'GET /api/matters/:id/tasks': { make: teamMatter, expect: open() },
+  'POST /api/matters/:id/tasks': { make: teamMatter, body: () => ({ title: 'Call the clerk' }), expect: open() },
+  'PATCH /api/matters/:id/tasks/:taskId': { make: withTask, body: () => ({ done: true }), expect: open() },
+  'DELETE /api/matters/:id/tasks/:taskId': { make: withTask, expect: open() },
+  'GET /api/matters/:id/deadlines': { make: teamMatter, expect: open() },
+  'POST /api/matters/:id/deadlines': { make: teamMatter, body: () => ({ title: 'Hearing', date: '2027-02-04' }), expect: open() },
+  'PATCH /api/matters/:id/deadlines/:deadlineId': { make: withDeadline, body: () => ({ time: '09:30' }), expect: open() },
+  'DELETE /api/matters/:id/deadlines/:deadlineId': { make: withDeadline, expect: open() },
+  'GET /api/matters/:id/calendar.ics': { make: teamMatter, expect: open() },
+  'GET /api/matters/:id/notes': { make: teamMatter, expect: open() },
+  'POST /api/matters/:id/notes': { make: teamMatter, body: () => ({ body: 'A note' }), expect: open() },
+  'PATCH /api/matters/:id/notes/:noteId': { make: withNote, body: () => ({ body: 'Edited' }), expect: managers() },
+  'DELETE /api/matters/:id/notes/:noteId': { make: withNote, expect: managers() },
+  // the feed's secret link is its own key: anyone holding it reads it, signed in or not
+  'GET /api/calendar/:file': { make: calendarFeed, expect: { anonymous: 'ok', stranger: 'ok', otherTeam: 'ok', member: 'ok', admin: 'ok', owner: 'ok' } },
   'GET /api/teams/:id': { make: teamOnly, expect: open() },
   'PATCH /api/teams/:id': { make: teamOnly, body: () => ({ name: 'Renamed LLP' }), expect: managers() },
   'DELETE /api/teams/:id': { make: teamOnly, expect: managers({ admin: 403 }) },

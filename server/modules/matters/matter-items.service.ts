@@ -1,0 +1,126 @@
+/**
+ * A matter's tasks, deadlines and notes. Each goes through its matter: a matter outside the caller's
+ * workspace is a 404, and so is an item of another matter. Every change is written to the matter's
+ * timeline; notes are changed only by their author or the team's owner and admins.
+ */
+import type { z } from 'zod';
+import type { createDeadlineSchema, createTaskSchema, Deadline, Note, Task, updateDeadlineSchema, updateTaskSchema } from '../../../common/schemas/matters';
+import { recordActivity } from '../../db/activity';
+import { ownerOf } from '../../db/ownership-filter';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import { assertMayChange } from '../../plugins/workspace';
+import type { DeadlineRow, MatterItemsRepository, NoteRow, TaskRow } from './matter-items.repository';
+import type { MattersRepository } from './matters.repository';
+import { matterActivity, type MattersService } from './matters.service';
+
+const NOT_FOUND = { task: 'This task does not exist in this matter.', deadline: 'This deadline does not exist in this matter.', note: 'This note does not exist in this matter.' } as const;
+
+const toTask = (t: TaskRow): Task => ({ id: t.id, matterId: t.matterId, title: t.title, dueOn: t.dueOn, assigneeId: t.assigneeId, done: t.doneAt !== null, doneAt: t.doneAt?.toISOString() ?? null, createdAt: t.createdAt.toISOString() });
+const toDeadline = (d: DeadlineRow): Deadline => ({ id: d.id, matterId: d.matterId, title: d.title, date: d.date, time: d.time, kind: d.kind, reminderMinutes: d.reminderMinutes, createdAt: d.createdAt.toISOString() });
+const toNote = (n: NoteRow): Note => ({ id: n.id, matterId: n.matterId, body: n.body, authorId: n.authorId, author: n.author, createdAt: n.createdAt.toISOString(), updatedAt: n.updatedAt.toISOString() });
+
+function found<T>(row: T | undefined, kind: keyof typeof NOT_FOUND): T {
+  if (!row) throw new AppError(404, 'not_found', NOT_FOUND[kind]);
+  return row;
+}
+
+interface Deps {
+  items: MatterItemsRepository;
+  matters: MattersService;
+  transaction: MattersRepository['transaction'];
+  now: () => Date;
+}
+
+export function createMatterItemsService({ items, matters, transaction, now }: Deps) {
+  /** does `work` in a transaction that also writes the matter's timeline */
+  const logged = <T>(user: Actor, matterId: number, verb: string, detail: Record<string, unknown>, work: Parameters<typeof transaction<T>>[0]) =>
+    transaction(async (tx) => {
+      const result = await work(tx);
+      await recordActivity(tx, matterActivity(user, matterId, verb, detail, now()));
+      return result;
+    });
+
+  return {
+    matter: (user: Actor, matterId: number) => matters.row(user, matterId),
+    toDeadline,
+
+    async tasks(user: Actor, matterId: number): Promise<Task[]> {
+      await matters.row(user, matterId);
+      return (await items.tasks(matterId)).map(toTask);
+    },
+    async addTask(user: Actor, matterId: number, input: z.infer<typeof createTaskSchema>): Promise<Task> {
+      await matters.row(user, matterId);
+      await matters.checkAssignee(user, input.assigneeId);
+      const values = { matterId, title: input.title, dueOn: input.dueOn ?? null, assigneeId: input.assigneeId === undefined ? user.id : input.assigneeId, createdAt: now() };
+      return toTask(await logged(user, matterId, 'task.added', { title: input.title }, (tx) => items.insertTask(tx, values)));
+    },
+    async updateTask(user: Actor, matterId: number, taskId: number, input: z.infer<typeof updateTaskSchema>): Promise<Task> {
+      await matters.row(user, matterId);
+      const before = found(await items.task(matterId, taskId), 'task');
+      await matters.checkAssignee(user, input.assigneeId);
+      const { done, ...fields } = input;
+      const doneChanged = done !== undefined && done !== (before.doneAt !== null);
+      const verb = doneChanged ? (done ? 'task.done' : 'task.reopened') : 'task.updated';
+      const values = { ...fields, ...(doneChanged ? { doneAt: done ? now() : null } : {}) };
+      return toTask(await logged(user, matterId, verb, { title: fields.title ?? before.title }, (tx) => items.updateTask(tx, taskId, values)));
+    },
+    async removeTask(user: Actor, matterId: number, taskId: number): Promise<void> {
+      await matters.row(user, matterId);
+      const task = found(await items.task(matterId, taskId), 'task');
+      await logged(user, matterId, 'task.removed', { title: task.title }, (tx) => items.deleteTask(tx, taskId));
+    },
+    async myOpenTasks(user: Actor) {
+      const rows = await items.openTasksOf(ownerOf(user), user.id);
+      return rows.map(({ task, matter }) => ({ ...toTask(task), matterNumber: matter.number, matterTitle: matter.title }));
+    },
+
+    async deadlines(user: Actor, matterId: number): Promise<Deadline[]> {
+      await matters.row(user, matterId);
+      return (await items.deadlines(matterId)).map(toDeadline);
+    },
+    async addDeadline(user: Actor, matterId: number, input: z.infer<typeof createDeadlineSchema>): Promise<Deadline> {
+      await matters.row(user, matterId);
+      const values = { matterId, title: input.title, date: input.date, time: input.time ?? null, kind: input.kind, reminderMinutes: input.reminderMinutes ?? null, createdAt: now() };
+      return toDeadline(await logged(user, matterId, 'deadline.added', { title: input.title, date: input.date }, (tx) => items.insertDeadline(tx, values)));
+    },
+    async updateDeadline(user: Actor, matterId: number, deadlineId: number, input: z.infer<typeof updateDeadlineSchema>): Promise<Deadline> {
+      await matters.row(user, matterId);
+      const before = found(await items.deadline(matterId, deadlineId), 'deadline');
+      return toDeadline(await logged(user, matterId, 'deadline.updated', { title: input.title ?? before.title }, (tx) => items.updateDeadline(tx, deadlineId, input)));
+    },
+    async removeDeadline(user: Actor, matterId: number, deadlineId: number): Promise<void> {
+      await matters.row(user, matterId);
+      const deadline = found(await items.deadline(matterId, deadlineId), 'deadline');
+      await logged(user, matterId, 'deadline.removed', { title: deadline.title, date: deadline.date }, (tx) => items.deleteDeadline(tx, deadlineId));
+    },
+    async deadlinesBetween(user: Actor, from: string, to: string) {
+      if (from > to) throw new AppError(400, 'validation_error', 'The "from" day must not be after the "to" day.');
+      const rows = await items.deadlinesBetween(ownerOf(user), from, to);
+      return rows.map(({ deadline, matter }) => ({ ...toDeadline(deadline), matterNumber: matter.number, matterTitle: matter.title }));
+    },
+
+    async notes(user: Actor, matterId: number): Promise<Note[]> {
+      await matters.row(user, matterId);
+      return (await items.notes(matterId)).map(toNote);
+    },
+    async addNote(user: Actor, matterId: number, body: string): Promise<Note> {
+      await matters.row(user, matterId);
+      const at = now();
+      const id = await logged(user, matterId, 'note.added', {}, (tx) => items.insertNote(tx, { matterId, authorId: user.id, body, createdAt: at, updatedAt: at }));
+      return toNote(found(await items.note(matterId, id), 'note'));
+    },
+    async updateNote(user: Actor, matterId: number, noteId: number, body: string): Promise<Note> {
+      await matters.row(user, matterId);
+      assertMayChange(user, { ownerId: found(await items.note(matterId, noteId), 'note').authorId ?? 0 });
+      await logged(user, matterId, 'note.updated', {}, (tx) => items.updateNote(tx, noteId, body, now()));
+      return toNote(found(await items.note(matterId, noteId), 'note'));
+    },
+    async removeNote(user: Actor, matterId: number, noteId: number): Promise<void> {
+      await matters.row(user, matterId);
+      assertMayChange(user, { ownerId: found(await items.note(matterId, noteId), 'note').authorId ?? 0 });
+      await logged(user, matterId, 'note.removed', {}, (tx) => items.deleteNote(tx, noteId));
+    },
+  };
+}
+export type MatterItemsService = ReturnType<typeof createMatterItemsService>;
