@@ -18,6 +18,9 @@ const DocumentsPage = lazy(() => import('@/features/documents/documents-page'));
 const UploadPage = lazy(() => import('@/features/documents/upload-page'));
 const DocumentPage = lazy(() => import('@/features/documents/document-page'));
 const DemoPage = lazy(() => import('@/features/documents/demo-page'));
+const TeamsPage = lazy(() => import('@/features/teams/teams-page'));
+const TeamPage = lazy(() => import('@/features/teams/team-page'));
+const InvitationPage = lazy(() => import('@/features/teams/invitation-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
@@ -29,7 +32,6 @@ const LATER: [paths: string[], PlaceholderProps][] = [
   [['/matters/:id/edit'], { title: 'Edit matter', description: 'Change a matter’s details.' }],
   [['/matters/:id'], { title: 'Matter', description: 'A matter’s tasks, deadlines, documents, conversations and notes.' }],
   [['/voice'], { title: 'Voice', description: 'Talk to Counsel and hear the answers read aloud.' }],
-  [['/teams'], { title: 'Teams', description: 'Share matters, documents and conversations with your team.' }],
   [['/support'], { title: 'Support', description: 'Get help with Counsel.' }],
   [['/subscribe'], { title: 'Upgrade to Premium', description: 'Unlimited conversations and uploads, advanced analysis, voice and team collaboration.' }],
   [['/subscription'], { title: 'Subscription', description: 'Your plan and how to change it.' }],
@@ -55,6 +57,8 @@ export function AppRoutes() {
         <Route path="/" component={HomeRedirect} />
         <Route path="/auth" component={AuthPage} />
         <Route path="/demo-context-analysis" component={DemoPage} />
+        {/* the link in an invitation email: public, so a visitor can sign in or register and come back */}
+        <Route path="/invitations/:token" component={InvitationPage} />
         <Route path="/dashboard">
           <ProtectedRoute component={DashboardPage} />
         </Route>
@@ -87,6 +91,12 @@ export function AppRoutes() {
         </Route>
         <Route path="/documents/new">
           <ProtectedRoute component={UploadPage} />
+        </Route>
+        <Route path="/teams">
+          <ProtectedRoute component={TeamsPage} />
+        </Route>
+        <Route path="/teams/:id">
+          <ProtectedRoute component={TeamPage} />
         </Route>
         {LATER_SCREENS.map(([path, Screen]) => (
           <Route key={path} path={path}>

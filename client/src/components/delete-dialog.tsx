@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast-store';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Asks before deleting, naming the thing; `remove` deletes it, a toast says `done`, then `onDeleted` runs. */
 export function DeleteDialog({
@@ -19,28 +16,5 @@ export function DeleteDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    setBusy(true);
-    try {
-      await remove();
-      toast({ title: done });
-      onDeleted();
-    } catch (err) {
-      toast({ title: 'Could not delete', description: (err as Error).message, variant: 'destructive' });
-      setBusy(false);
-    }
-  }
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={heading} description={description}>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" busy={busy} onClick={() => void confirm()}>
-          Delete
-        </Button>
-      </div>
-    </Dialog>
-  );
+  return <ConfirmDialog heading={heading} description={description} confirmLabel="Delete" action={remove} done={done} onClose={onClose} onDone={onDeleted} />;
 }

@@ -2,9 +2,22 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { serverMessage } from '@/lib/api-request';
 
-/** Asks for a new title; `save` does the change and may fail with a message shown under the field. */
-export function RenameDialog({ heading, title, maxLength, save, onClose }: { heading: string; title: string; maxLength: number; save: (title: string) => Promise<unknown>; onClose: () => void }) {
+interface RenameDialogProps {
+  heading: string;
+  title: string;
+  maxLength: number;
+  save: (title: string) => Promise<unknown>;
+  onClose: () => void;
+  /** the field's label: "Title" for a document or conversation, "Team name" for a team */
+  label?: string;
+  /** said when the field is left empty */
+  emptyMessage?: string;
+}
+
+/** Asks for a new title; `save` does the change and may fail with the server's message shown under the field. */
+export function RenameDialog({ heading, title, maxLength, save, onClose, label = 'Title', emptyMessage = 'Give it a title.' }: RenameDialogProps) {
   const [value, setValue] = useState(title);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -12,13 +25,13 @@ export function RenameDialog({ heading, title, maxLength, save, onClose }: { hea
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = value.trim();
-    if (!trimmed) return setError('Give it a title.');
+    if (!trimmed) return setError(emptyMessage);
     setBusy(true);
     try {
       await save(trimmed);
       onClose();
     } catch (err) {
-      setError((err as Error).message);
+      setError(serverMessage(err as Error));
       setBusy(false);
     }
   }
@@ -26,7 +39,7 @@ export function RenameDialog({ heading, title, maxLength, save, onClose }: { hea
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={heading}>
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <Field label="Title" value={value} maxLength={maxLength} onChange={(e) => setValue(e.target.value)} error={error} autoFocus />
+        <Field label={label} value={value} maxLength={maxLength} onChange={(e) => setValue(e.target.value)} error={error} autoFocus />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

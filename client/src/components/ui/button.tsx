@@ -6,6 +6,8 @@ const VARIANTS = {
   secondary: 'border border-border bg-surface text-text hover:bg-surface-muted',
   ghost: 'text-text hover:bg-surface-muted',
   danger: 'bg-danger text-white hover:opacity-90',
+  /** a quiet button for a destructive action that asks first (Remove, Leave, Delete in a row of actions) */
+  'danger-ghost': 'text-danger hover:bg-danger-soft',
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
