@@ -2,8 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { testSmtpUrl } from './server/testing/smtp-server';
+import { createPremiumAccounts, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/team-setup';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 // every run gets a fresh embedded database
 const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-'));
 
@@ -23,11 +25,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // the built app (npm run build first), as `npm start` serves it
-    command: 'node --import tsx server/main.ts',
+    // the built app (npm run build first), as `npm start` serves it, after the admin CLI has made two Premium accounts
+    command: `${createPremiumAccounts} && node --import tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // invitation mail goes to the SMTP server teams.spec.ts starts (other specs send none)
+      SMTP_URL: testSmtpUrl(E2E_SMTP_PORT),
+    },
   },
 });

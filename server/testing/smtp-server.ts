@@ -26,7 +26,11 @@ const SMTP_USER = 'counsel';
 // characters an operator must percent-encode in SMTP_URL
 const SMTP_PASSWORD = 'p@ss:word/1';
 
-export async function startTestSmtpServer({ tls = false } = {}): Promise<TestSmtpServer> {
+/** The SMTP_URL of a plain test server on `port`: for a server process started before the test server listens (e2e). */
+export const testSmtpUrl = (port: number) => `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${port}`;
+
+/** `port` 0 (the default) takes any free port; e2e tests give the one their app server was configured with. */
+export async function startTestSmtpServer({ tls = false, port: wantedPort = 0 } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusal: string | null = null;
   const server = new SMTPServer({
@@ -53,7 +57,14 @@ export async function startTestSmtpServer({ tls = false } = {}): Promise<TestSmt
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    // a port in use fails here rather than leaving the test waiting for mail
+    server.once('error', reject);
+    server.listen(wantedPort, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.server.address() as AddressInfo;
   // a self-signed certificate: the URL tells nodemailer to accept it, as an operator would for an internal relay
   const base = tls ? `smtps://${SMTP_USER}:%s@127.0.0.1:${port}?tls.rejectUnauthorized=false` : `smtp://${SMTP_USER}:%s@127.0.0.1:${port}`;
