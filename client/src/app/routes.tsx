@@ -18,6 +18,10 @@ const DocumentsPage = lazy(() => import('@/features/documents/documents-page'));
 const UploadPage = lazy(() => import('@/features/documents/upload-page'));
 const DocumentPage = lazy(() => import('@/features/documents/document-page'));
 const DemoPage = lazy(() => import('@/features/documents/demo-page'));
+const MattersPage = lazy(() => import('@/features/matters/matters-page'));
+const NewMatterPage = lazy(() => import('@/features/matters/new-matter-page'));
+const MatterPage = lazy(() => import('@/features/matters/matter-page'));
+const EditMatterPage = lazy(() => import('@/features/matters/edit-matter-page'));
 const TeamsPage = lazy(() => import('@/features/teams/teams-page'));
 const TeamPage = lazy(() => import('@/features/teams/team-page'));
 const InvitationPage = lazy(() => import('@/features/teams/invitation-page'));
@@ -27,10 +31,6 @@ const LATER: [paths: string[], PlaceholderProps][] = [
   [['/documents/generate'], { title: 'Draft a document', description: 'Create a letter or agreement from a guided template.' }],
   [['/documents/:id/edit'], { title: 'Edit document', description: 'Edit a drafted document and keep its versions.' }],
   [['/documents/:id/share'], { title: 'Share document', description: 'Share a document with a link or with your team.' }],
-  [['/matters'], { title: 'Matters', description: 'Keep everything about one legal problem together: documents, conversations, tasks and deadlines.' }],
-  [['/matters/new'], { title: 'New matter', description: 'Open a matter for a legal problem or a client engagement.' }],
-  [['/matters/:id/edit'], { title: 'Edit matter', description: 'Change a matter’s details.' }],
-  [['/matters/:id'], { title: 'Matter', description: 'A matter’s tasks, deadlines, documents, conversations and notes.' }],
   [['/voice'], { title: 'Voice', description: 'Talk to Counsel and hear the answers read aloud.' }],
   [['/support'], { title: 'Support', description: 'Get help with Counsel.' }],
   [['/subscribe'], { title: 'Upgrade to Premium', description: 'Unlimited conversations and uploads, advanced analysis, voice and team collaboration.' }],
@@ -91,6 +91,18 @@ export function AppRoutes() {
         </Route>
         <Route path="/documents/new">
           <ProtectedRoute component={UploadPage} />
+        </Route>
+        <Route path="/matters">
+          <ProtectedRoute component={MattersPage} />
+        </Route>
+        <Route path="/matters/new">
+          <ProtectedRoute component={NewMatterPage} />
+        </Route>
+        <Route path="/matters/:id/edit">
+          <ProtectedRoute component={EditMatterPage} />
+        </Route>
+        <Route path="/matters/:id">
+          <ProtectedRoute component={MatterPage} />
         </Route>
         <Route path="/teams">
           <ProtectedRoute component={TeamsPage} />

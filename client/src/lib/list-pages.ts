@@ -3,9 +3,11 @@ import type { DayRange } from '@common/schemas/day-range';
 import { apiRequest } from './api-request';
 import { useContextKey } from './resource-context';
 
-/** What a list is narrowed by: words, and whole UTC days (YYYY-MM-DD, both included). */
+/** What a list is narrowed by: words, whole UTC days (YYYY-MM-DD, both included), and any list's own parameters. */
 export interface ListFilters extends DayRange {
   q?: string;
+  /** further parameters the list's API knows (status, sort, …); empty values are left out */
+  params?: Record<string, string | undefined>;
 }
 
 /** A cursor-paged list as the API answers it. */
@@ -15,11 +17,12 @@ export interface ListPage<T> {
 }
 
 /** The list's address with the filters that are set (and any `extra` parameters). */
-export function listUrl(base: string, { q, from, to }: ListFilters, extra: Record<string, string> = {}): string {
+export function listUrl(base: string, { q, from, to, params: own = {} }: ListFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams(extra);
   if (q?.trim()) params.set('q', q.trim());
   if (from) params.set('from', from);
   if (to) params.set('to', to);
+  for (const [name, value] of Object.entries(own)) if (value) params.set(name, value);
   const query = params.toString();
   return query ? `${base}?${query}` : base;
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useUser } from '@/features/auth';
 import { useConversationList } from '@/features/chat';
 import { useDocumentList } from '@/features/documents';
+import { MyTasks, UpcomingDeadlines } from '@/features/matters';
 import { ContextHint } from '@/features/teams';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { RecentList } from './components/recent-list';
@@ -19,7 +20,6 @@ const QUICK_ACTIONS: { href: string; title: string; text: string; icon: LucideIc
 const GETTING_STARTED = [
   { title: 'Your conversations', text: 'Questions you ask Counsel are saved here, so you can pick up where you left off.', href: '/chat', action: 'Ask your first question' },
   { title: 'Your documents', text: 'Documents you upload show here with their key terms and the clauses to review.', href: '/documents/new', action: 'Upload a document' },
-  { title: 'Upcoming deadlines', text: 'Court dates and response deadlines from your matters show here, so nothing slips.', href: '/matters/new', action: 'Start a matter' },
 ];
 
 export default function DashboardPage() {
@@ -58,6 +58,10 @@ export default function DashboardPage() {
           ))}
         </ul>
       </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <UpcomingDeadlines />
+        <MyTasks />
+      </div>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-4">
           {conversations.length > 0 && (
@@ -66,22 +70,24 @@ export default function DashboardPage() {
           {documents.length > 0 && (
             <RecentList heading="Recent documents" allHref="/documents" icon={FileText} items={documents.map((d) => ({ id: d.id, title: d.title, href: `/documents/${d.id}`, at: d.createdAt }))} />
           )}
-          <section aria-labelledby="getting-started" className="flex flex-col gap-3">
-            <h2 id="getting-started" className="font-semibold">
-              Getting started
-            </h2>
-            <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-              {gettingStarted.map((item) => (
-                <li key={item.title} className="flex flex-col gap-2 rounded-lg border border-dashed border-border p-4">
-                  <span className="font-medium">{item.title}</span>
-                  <span className="text-sm text-muted">{item.text}</span>
-                  <Link href={item.href} className="mt-auto text-sm font-medium text-accent underline-offset-4 hover:underline">
-                    {item.action}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {gettingStarted.length > 0 && (
+            <section aria-labelledby="getting-started" className="flex flex-col gap-3">
+              <h2 id="getting-started" className="font-semibold">
+                Getting started
+              </h2>
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                {gettingStarted.map((item) => (
+                  <li key={item.title} className="flex flex-col gap-2 rounded-lg border border-dashed border-border p-4">
+                    <span className="font-medium">{item.title}</span>
+                    <span className="text-sm text-muted">{item.text}</span>
+                    <Link href={item.href} className="mt-auto text-sm font-medium text-accent underline-offset-4 hover:underline">
+                      {item.action}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
         <UsageCard />
       </div>

@@ -1,1 +1,1 @@
-export { useTopic } from './api/queries';
+export { useCategories, useTopic } from './api/queries';

@@ -1,18 +1,18 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'wouter';
+import { ACTION_LINK, EmptyState, PagedList } from '@/components/paged-list';
 import { useConversationPages } from '@/features/chat';
 import type { ListFilters } from '@/lib/list-pages';
-import { ACTION_LINK, EmptyHistory, PagedResults } from './paged-results';
 
 /** Past conversations, newest activity first, each opening its thread. */
 export function ConversationResults({ filters, filtered }: { filters: ListFilters; filtered: boolean }) {
   return (
-    <PagedResults
+    <PagedList
       pages={useConversationPages(filters)}
       noun="conversations"
       filtered={filtered}
       empty={
-        <EmptyHistory
+        <EmptyState
           title="No conversations yet"
           action={
             <Link href="/chat" className={ACTION_LINK}>
@@ -22,7 +22,7 @@ export function ConversationResults({ filters, filtered }: { filters: ListFilter
           }
         >
           Questions you ask Counsel are saved here, with their answers and sources, so you can come back to them.
-        </EmptyHistory>
+        </EmptyState>
       }
       renderItem={(c) => (
         <Link href={`/chat/${c.id}`} className="flex flex-col gap-1 p-4 hover:bg-surface-muted sm:flex-row sm:items-baseline sm:gap-4">

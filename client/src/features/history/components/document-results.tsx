@@ -1,19 +1,19 @@
 import { Upload } from 'lucide-react';
 import { Link } from 'wouter';
 import { DOCUMENT_TYPE_LABELS } from '@common/schemas/documents';
+import { ACTION_LINK, EmptyState, PagedList } from '@/components/paged-list';
 import { StatusBadge, useDocumentPages } from '@/features/documents';
 import type { ListFilters } from '@/lib/list-pages';
-import { ACTION_LINK, EmptyHistory, PagedResults } from './paged-results';
 
 /** Uploaded documents and where their analysis stands, newest activity first, each opening its page. */
 export function DocumentResults({ filters, filtered }: { filters: ListFilters; filtered: boolean }) {
   return (
-    <PagedResults
+    <PagedList
       pages={useDocumentPages(filters)}
       noun="document analyses"
       filtered={filtered}
       empty={
-        <EmptyHistory
+        <EmptyState
           title="No document analyses yet"
           action={
             <Link href="/documents/new" className={ACTION_LINK}>
@@ -24,7 +24,7 @@ export function DocumentResults({ filters, filtered }: { filters: ListFilters; f
         >
           Upload a lease, an NDA, a job offer or any agreement. Counsel reads it, finds what kind of document it is, its key terms and its sections, and
           keeps the analysis here so you can come back to it.
-        </EmptyHistory>
+        </EmptyState>
       }
       renderItem={(d) => (
         <Link href={`/documents/${d.id}`} className="flex flex-col gap-2 p-4 hover:bg-surface-muted sm:flex-row sm:items-center sm:gap-4">

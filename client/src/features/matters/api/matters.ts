@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { activityListSchema, Matter, MatterFields } from '@common/schemas/matters';
+import { apiRequest } from '@/lib/api-request';
+import { useListPages, type ListFilters } from '@/lib/list-pages';
+import { useContextKey } from '@/lib/resource-context';
+
+export const MATTERS_URL = '/api/matters';
+export const matterUrl = (id: number) => `${MATTERS_URL}/${id}`;
+export type ActivityEntry = z.infer<typeof activityListSchema>['items'][number];
+
+const isUnder = (url: unknown, base: string) => typeof url === 'string' && (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`));
+
+/**
+ * What a change to a matter can touch: the lists, the matters' pages, and the deadlines and tasks shown
+ * across matters. A deleted matter's own entries are left alone (asking again would only get a 404).
+ */
+export function invalidateMatters(queryClient: QueryClient, deleted?: number) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [url] }) =>
+      (isUnder(url, MATTERS_URL) || isUnder(url, '/api/deadlines') || isUnder(url, '/api/tasks')) && (deleted === undefined || !isUnder(url, matterUrl(deleted))),
+  });
+}
+
+/** Matters page by page, narrowed by words and `params` (status, area, responsible, sort). */
+export function useMatterPages(filters: ListFilters) {
+  return useListPages<Matter>(MATTERS_URL, filters);
+}
+
+export function useMatter(id: number) {
+  return useQuery<Matter>({ queryKey: [matterUrl(id), useContextKey()] });
+}
+
+export function useMatterActivity(id: number) {
+  return useQuery<{ items: ActivityEntry[] }>({ queryKey: [`${matterUrl(id)}/activity`, useContextKey()] });
+}
+
+export function useCreateMatter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: MatterFields) => (await (await apiRequest('POST', MATTERS_URL, input)).json()) as Matter,
+    onSuccess: () => invalidateMatters(queryClient),
+  });
+}
+
+export function useUpdateMatter(id: number) {
+  const queryClient = useQueryClient();
+  const context = useContextKey();
+  return useMutation({
+    mutationFn: async (input: Partial<MatterFields>) => (await (await apiRequest('PATCH', matterUrl(id), input)).json()) as Matter,
+    onSuccess: (matter) => {
+      // the page shows the change at once; lists and the timeline follow
+      queryClient.setQueryData([matterUrl(id), context], matter);
+      return invalidateMatters(queryClient);
+    },
+  });
+}
+
+export function useDeleteMatter(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('DELETE', matterUrl(id));
+    },
+    onSuccess: () => invalidateMatters(queryClient, id),
+  });
+}

@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import type { Matter } from '@common/schemas/matters';
+import type { UpcomingDeadline } from '../api/across-matters';
+import { dueState, formatWhen } from '../lib/dates';
+import { usePracticeAreas } from '../lib/labels';
+import { DueBadge, PriorityBadge, StatusBadge } from './badges';
+
+/** One matter in the list: number, title, client, status, priority, area, and its next deadline. */
+export function MatterRow({ matter, next }: { matter: Matter; next?: UpcomingDeadline }) {
+  const areas = usePracticeAreas();
+  const facts = [matter.clientName, matter.practiceArea && areas.label(matter.practiceArea)].filter(Boolean);
+  return (
+    <Link href={`/matters/${matter.id}`} className="flex flex-col gap-2 p-4 hover:bg-surface-muted sm:flex-row sm:items-center sm:gap-4">
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-sm text-muted tabular-nums">{matter.number}</span>
+          <span className="font-medium break-words text-accent">{matter.title}</span>
+        </span>
+        {facts.length > 0 && <span className="block truncate text-sm text-muted">{facts.join(' · ')}</span>}
+        {next && (
+          <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-muted">
+              Next: {next.title}, {formatWhen(next.date, next.time)}
+            </span>
+            <DueBadge day={next.date} state={dueState(next.date)} />
+          </span>
+        )}
+      </span>
+      <span className="flex shrink-0 flex-wrap items-center gap-2">
+        <StatusBadge status={matter.status} />
+        <PriorityBadge priority={matter.priority} />
+      </span>
+    </Link>
+  );
+}

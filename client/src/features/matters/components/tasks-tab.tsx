@@ -1,0 +1,69 @@
+import type { Task } from '@common/schemas/matters';
+import { toast } from '@/components/ui/toast-store';
+import { serverMessage } from '@/lib/api-request';
+import { useDeleteItem, useMatterItems, useUpdateItem } from '../api/matter-items';
+import { useWorkspacePeople } from '../api/people';
+import { dueState, formatDateOf, formatDay } from '../lib/dates';
+import { DueBadge } from './badges';
+import { DeleteItemButton } from './delete-item-button';
+import { TaskForm } from './task-form';
+
+/** open tasks first (soonest due first, undated last), then the done ones */
+const order = (a: Task, b: Task) => Number(a.done) - Number(b.done) || (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999') || a.id - b.id;
+
+/** The matter's to-do list: add, tick off, delete. */
+export function TasksTab({ matterId }: { matterId: number }) {
+  const { data, error } = useMatterItems(matterId, 'tasks');
+  const update = useUpdateItem(matterId, 'tasks');
+  const remove = useDeleteItem(matterId, 'tasks');
+  const { nameOf } = useWorkspacePeople();
+  const tasks = [...(data?.items ?? [])].sort(order);
+
+  function tick(task: Task) {
+    update.mutate(
+      { id: task.id, done: !task.done },
+      { onError: (err) => toast({ title: 'Could not change the task', description: serverMessage(err), variant: 'destructive' }) },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <TaskForm matterId={matterId} />
+      {error && <p className="text-danger">{serverMessage(error)}</p>}
+      {data && !tasks.length && <p className="text-muted">No tasks yet. Add the next thing to do, like “Reply to the eviction notice”, with a due day.</p>}
+      {tasks.length > 0 && (
+        <ul aria-label="Tasks" className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
+          {tasks.map((task) => (
+            <li key={task.id} className="flex items-start gap-3 p-3">
+              <input
+                id={`task-${task.id}`}
+                type="checkbox"
+                checked={task.done}
+                onChange={() => tick(task)}
+                className="mt-1 size-5 shrink-0 accent-accent"
+              />
+              <div className="min-w-0 flex-1">
+                <label htmlFor={`task-${task.id}`} className={`block break-words ${task.done ? 'text-muted line-through' : ''}`}>
+                  {task.title}
+                </label>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                  {task.dueOn && <span>Due {formatDay(task.dueOn)}</span>}
+                  {task.dueOn && !task.done && dueState(task.dueOn) !== 'upcoming' && <DueBadge day={task.dueOn} state={dueState(task.dueOn)} />}
+                  {task.assigneeId !== null && <span>Assigned to {nameOf(task.assigneeId) ?? 'a former member'}</span>}
+                  {task.done && task.doneAt && <span>Done {formatDateOf(task.doneAt)}</span>}
+                </p>
+              </div>
+              <DeleteItemButton
+                name={`task “${task.title}”`}
+                heading={`Delete task “${task.title}”?`}
+                description="It is removed from this matter. This cannot be undone."
+                done="Task deleted"
+                remove={() => remove.mutateAsync(task.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

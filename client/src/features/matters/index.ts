@@ -1,0 +1,2 @@
+export { MyTasks } from './components/my-tasks';
+export { UpcomingDeadlines } from './components/upcoming-deadlines';
