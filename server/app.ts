@@ -48,6 +48,7 @@ import { createMailer } from './mail/mailer';
 import { createCalendarFeedsRepository, createMatterItemsRepository } from './modules/matters/matter-items.repository';
 import { matterItemsRoutes } from './modules/matters/matter-items.routes';
 import { createMatterItemsService } from './modules/matters/matter-items.service';
+import { createMatterLinks, matterLinksRoutes } from './modules/matters/matter-links';
 import { createMattersRepository } from './modules/matters/matters.repository';
 import { mattersRoutes } from './modules/matters/matters.routes';
 import { createMattersService } from './modules/matters/matters.service';
@@ -130,19 +131,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   teamsRoutes(app, { teams, sessions });
   // the workspace a request acts in (X-Team-Id): every route of user resources checks it
   const roleIn = async (teamId: number, userId: number) => (await teamsRepository.membership(teamId, userId))?.role;
+  const mattersRepository = createMattersRepository(db);
+  const matters = createMattersService({ repository: mattersRepository, now });
+  mattersRoutes(app, { matters, sessions, roleIn });
+  const matterItems = createMatterItemsService({ items: createMatterItemsRepository(db), matters, transaction: (work) => mattersRepository.transaction(work), now });
+  matterItemsRoutes(app, { items: matterItems, feeds: createCalendarFeedsRepository(db), sessions, roleIn, appUrl, now });
+  const matterLinks = createMatterLinks({ db, matters, now });
+  matterLinksRoutes(app, { links: matterLinks, sessions, roleIn });
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(db));
   const search = createSearchService(createSearchRepository(db));
   knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
   const answerModel = createAnswerModel(config.ai);
   const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
   const readableDocuments = createReadableDocuments(documentsRepository);
-  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, engine, now }), sessions, roleIn });
+  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, matters: { row: matters.row, analysedDocumentIds: matterLinks.analysedDocumentIds }, engine, now }), sessions, roleIn });
 
-  const mattersRepository = createMattersRepository(db);
-  const matters = createMattersService({ repository: mattersRepository, now });
-  mattersRoutes(app, { matters, sessions, roleIn });
-  const matterItems = createMatterItemsService({ items: createMatterItemsRepository(db), matters, transaction: (work) => mattersRepository.transaction(work), now });
-  matterItemsRoutes(app, { items: matterItems, feeds: createCalendarFeedsRepository(db), sessions, roleIn, appUrl, now });
 
   const pool = createAnalysisPool();
   const queue = createAnalysisQueue({ repository: documentsRepository, storage, pool, writeSummary: createSummaryWriter(answerModel), log: app.log, now, pollMs: deps.analysisPollMs });
@@ -152,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await pool.close();
   });
   demoRoutes(app, { pool, limiter: demoLimiter });
-  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, now }), sessions, roleIn });
+  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, findMatter: matters.row, now }), sessions, roleIn });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

@@ -32,6 +32,8 @@ export const conversationContextSchema = z.strictObject({
     .max(MAX_CONVERSATION_DOCUMENTS, `A conversation can be about at most ${MAX_CONVERSATION_DOCUMENTS} documents`)
     .refine((ids) => new Set(ids).size === ids.length, 'documentIds names the same document twice')
     .optional(),
+  /** the matter it is about: the conversation is filed in it, and the matter's analysed documents become sources */
+  matterId: z.number({ error: 'matterId must be a matter id' }).int().positive().max(2_147_483_647).optional(),
 });
 export type ConversationContext = z.infer<typeof conversationContextSchema>;
 

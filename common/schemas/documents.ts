@@ -197,6 +197,8 @@ export const documentSchema = z.object({
   /** why analysis failed, for the person who uploaded it */
   error: z.string().nullable(),
   pageCount: z.number().int().nullable(),
+  /** the matter it belongs to, if any */
+  matterId: z.number().int().nullable(),
   analysis: documentAnalysisSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -222,7 +224,11 @@ const documentTitleSchema = z
   .max(DOCUMENT_TITLE_MAX_LENGTH, `Title must be at most ${DOCUMENT_TITLE_MAX_LENGTH} characters`);
 
 /** the form fields that may come with an upload */
-export const uploadFieldsSchema = z.strictObject({ title: documentTitleSchema.optional() });
+export const uploadFieldsSchema = z.strictObject({
+  title: documentTitleSchema.optional(),
+  /** file it straight into a matter of the workspace */
+  matterId: z.coerce.number({ error: 'matterId must be a matter id' }).int('matterId must be a matter id').positive('matterId must be a matter id').max(2_147_483_647).optional(),
+});
 
 export const updateDocumentSchema = z.strictObject({ title: documentTitleSchema });
 

@@ -177,3 +177,16 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 export const noteListSchema = z.object({ items: z.array(noteSchema) });
 export const noteParamsSchema = matterIdParamsSchema.extend({ noteId: idParam('Note id') });
+
+// --- links: documents and conversations filed in a matter (each in one matter at most) ---
+export const LINK_KINDS = ['document', 'conversation'] as const;
+export const createLinkSchema = z.strictObject({
+  kind: z.enum(LINK_KINDS, { error: 'kind must be "document" or "conversation"' }),
+  id: z.number({ error: 'id must be the id of the document or conversation' }).int().positive().max(2_147_483_647),
+});
+export const linkParamsSchema = matterIdParamsSchema.extend({ kind: z.enum(LINK_KINDS, { error: 'kind must be "document" or "conversation"' }), linkId: idParam('Link id') });
+export const matterLinksSchema = z.object({
+  documents: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string(), createdAt: z.string() })),
+  conversations: z.array(z.object({ id: z.number().int(), title: z.string(), updatedAt: z.string() })),
+});
+export type MatterLinks = z.infer<typeof matterLinksSchema>;

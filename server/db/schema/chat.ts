@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ConversationContext, MessageStatus, Source } from '../../../common/schemas/chat';
+import { matters } from './matters';
 import { ownership } from './ownership';
 import { users } from './users';
 
@@ -10,6 +11,8 @@ export const conversations = pgTable(
   {
     id: serial('id').primaryKey(),
     ...ownership(),
+    /** the matter it belongs to, if any (one at most); its documents join the sources */
+    matterId: integer('matter_id').references(() => matters.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     /** a US state code; null = "Not sure" */
     jurisdiction: text('jurisdiction'),

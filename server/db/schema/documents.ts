@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DocumentAnalysis, DocumentKind, DocumentStatus, PageSpan } from '../../../common/schemas/documents';
+import { matters } from './matters';
 import { ownership } from './ownership';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -11,6 +12,8 @@ export const documents = pgTable(
   {
     id: serial('id').primaryKey(),
     ...ownership(),
+    /** the matter it belongs to, if any (one at most) */
+    matterId: integer('matter_id').references(() => matters.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     /** the name it was uploaded under, for downloads */
     fileName: text('file_name').notNull(),

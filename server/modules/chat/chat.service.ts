@@ -38,11 +38,13 @@ export interface ChatServiceDeps {
   knowledgeBase: KnowledgeBaseService;
   /** the user's documents a conversation may be about */
   readableDocuments: ReadableDocuments;
+  /** matters: the one a conversation is filed in must be in the workspace (404 otherwise); its analysed documents join the sources */
+  matters: { row(user: Actor, id: number): Promise<unknown>; analysedDocumentIds(matterId: number): Promise<number[]> };
   engine: AnswerEngine;
   now: () => Date;
 }
 
-export function createChatService({ repository, usage, knowledgeBase, readableDocuments, engine, now }: ChatServiceDeps) {
+export function createChatService({ repository, usage, knowledgeBase, readableDocuments, matters, engine, now }: ChatServiceDeps) {
 
   async function find(user: Actor, id: number) {
     const conversation = await repository.findConversation(ownerOf(user), id);
@@ -88,6 +90,8 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
       }
       // the user's own analysed documents only: anything else is a 404 and starts nothing
       if (input.context?.documentIds) await readableDocuments(user, input.context.documentIds);
+      const matterId = input.context?.matterId ?? null;
+      if (matterId !== null) await matters.row(user, matterId);
       const at = now();
       const row = await usage.withQuota(user, 'conversations', (tx: Db) =>
         repository.insertConversation(tx, {
@@ -96,6 +100,7 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
           title: input.title ?? DEFAULT_TITLE,
           jurisdiction: input.jurisdiction ?? null,
           context: input.context ?? {},
+          matterId,
           createdAt: at,
           updatedAt: at,
         }),
@@ -125,7 +130,8 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
     async send(user: Actor, id: number, input: SendMessageInput, options: { signal: AbortSignal; log: FastifyBaseLogger }) {
       const conversation = await find(user, id);
       // read before the question is saved: a document deleted or being analysed again answers 404 and saves nothing
-      const documents = conversation.context.documentIds ? await readableDocuments(user, conversation.context.documentIds) : undefined;
+      const ids = [...new Set([...(conversation.context.documentIds ?? []), ...(conversation.matterId ? await matters.analysedDocumentIds(conversation.matterId) : [])])];
+      const documents = ids.length ? await readableDocuments(user, ids) : undefined;
       const at = now();
       const { text, history } = await question(id, input, at);
       if (!history.length && conversation.title === DEFAULT_TITLE) await repository.updateConversation(id, { title: titleFrom(text) });

@@ -14,6 +14,7 @@ export function toDocumentSummary(row: DocumentSummaryRow): Omit<DocumentView, '
     progress: row.progress,
     error: row.error,
     pageCount: row.pages?.length ?? null,
+    matterId: row.matterId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

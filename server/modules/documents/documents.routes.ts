@@ -46,7 +46,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!upload) throw new AppError(400, 'bad_request', 'Choose a file to upload.');
   const parsed = uploadFieldsSchema.safeParse(fields);
   if (!parsed.success) throw new AppError(400, 'validation_error', parsed.error.issues[0]!.message);
-  return { ...upload, title: parsed.data.title };
+  return { ...upload, title: parsed.data.title, matterId: parsed.data.matterId };
 }
 
 export async function documentsRoutes(app: FastifyInstance, { documents, sessions, roleIn }: { documents: DocumentsService; sessions: SessionManager; roleIn: RoleIn }) {

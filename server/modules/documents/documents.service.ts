@@ -24,10 +24,19 @@ export interface Upload {
   bytes: Uint8Array;
   fileName?: string;
   title?: string;
+  matterId?: number;
 }
 
-export function createDocumentsService(deps: { repository: DocumentsRepository; usage: UsageService; storage: FileStorage; queue: AnalysisQueue; now: () => Date }) {
-  const { repository, usage, storage, queue, now } = deps;
+export function createDocumentsService(deps: {
+  repository: DocumentsRepository;
+  usage: UsageService;
+  storage: FileStorage;
+  queue: AnalysisQueue;
+  /** the matter an upload is filed in must be in the workspace (404 otherwise) */
+  findMatter: (user: Actor, id: number) => Promise<unknown>;
+  now: () => Date;
+}) {
+  const { repository, usage, storage, queue, findMatter, now } = deps;
 
   /** the document without its text (megabytes, needed only by `text`), or 404 */
   async function find(user: Actor, id: number) {
@@ -41,6 +50,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
     async upload(user: Actor, upload: Upload): Promise<{ id: number; status: 'queued' }> {
       const detected = await detectKind(upload.bytes);
       if ('refused' in detected) throw new AppError(415, 'unsupported_media_type', detected.refused);
+      if (upload.matterId !== undefined) await findMatter(user, upload.matterId);
       const fileName = safeFileName(upload.fileName, detected.kind);
       const storageKey = `documents/${randomUUID()}`;
       // the file first: a row never points at a file that is not there
@@ -51,6 +61,7 @@ export function createDocumentsService(deps: { repository: DocumentsRepository; 
           repository.insert(tx, {
             ownerId: user.id,
             teamId: user.teamId ?? null,
+            matterId: upload.matterId ?? null,
             title: upload.title ?? titleFromFileName(fileName),
             fileName,
             kind: detected.kind,

@@ -89,6 +89,16 @@ const withTask = teamMatterWith('tasks', 'taskId', { title: 'File the answer' })
 const withDeadline = teamMatterWith('deadlines', 'deadlineId', { title: 'Hearing', date: '2027-02-04' });
 const withNote = teamMatterWith('notes', 'noteId', { body: 'Called the clerk.' });
 
+/** a team matter and a team document, filed in it or not */
+const withDocument = (filed: boolean) => async (): Promise<Params> => {
+  const { id, team } = (await teamMatter()) as { id: number; team: number };
+  const docId = await inTeamOf({ id: team } as Team, async () => {
+    const res = await uploadDocument(as.owner, 'A short note.', 'note.txt', filed ? { matterId: String(id) } : {});
+    return res.json<{ id: number }>().id;
+  });
+  return { id, team, kind: 'document', docId, linkId: docId };
+};
+
 async function calendarFeed(): Promise<Params> {
   const { url } = (await as.owner.request('POST', '/api/calendar-feed')).json<{ url: string }>();
   return { file: url.split('/').at(-1)! };
@@ -126,6 +136,9 @@ const ROWS: Record<string, Row> = {
   'PATCH /api/matters/:id': { make: teamMatter, body: () => ({ status: 'pending' }), expect: open() },
   'DELETE /api/matters/:id': { make: teamMatter, expect: managers() },
   'GET /api/matters/:id/activity': { make: teamMatter, expect: open() },
+  'GET /api/matters/:id/links': { make: teamMatter, expect: open() },
+  'POST /api/matters/:id/links': { make: withDocument(false), body: (p) => ({ kind: 'document', id: p.docId }), expect: open() },
+  'DELETE /api/matters/:id/links/:kind/:linkId': { make: withDocument(true), expect: open() },
   'GET /api/matters/:id/tasks': { make: teamMatter, expect: open() },
   'POST /api/matters/:id/tasks': { make: teamMatter, body: () => ({ title: 'Call the clerk' }), expect: open() },
   'PATCH /api/matters/:id/tasks/:taskId': { make: withTask, body: () => ({ done: true }), expect: open() },
