@@ -31,7 +31,7 @@ export const MarkdownField = forwardRef<HTMLTextAreaElement, MarkdownFieldProps>
         <label htmlFor={fieldId} className="text-sm font-medium">
           {label}
         </label>
-        <div role="group" aria-label={`${label}: write or preview`} className="flex gap-1 rounded-md bg-surface-muted p-0.5">
+        <div role="group" aria-label="Write or preview" className="flex gap-1 rounded-md bg-surface-muted p-0.5">
           {toggle(false)}
           {toggle(true)}
         </div>

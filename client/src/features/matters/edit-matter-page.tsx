@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'wouter';
 import { toast } from '@/components/ui/toast-store';
+import { ContextHint } from '@/features/teams';
 import { useMatter, useUpdateMatter } from './api/matters';
 import { MatterForm } from './components/matter-form';
 import { MatterMissing } from './components/matter-missing';
@@ -15,6 +16,7 @@ export default function EditMatterPage() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
+        <ContextHint className="mb-1" />
         <p className="text-sm text-muted tabular-nums">{matter.number}</p>
         <h1 className="text-3xl font-semibold break-words">Edit “{matter.title}”</h1>
       </header>

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { Deadline, Note, Task } from '@common/schemas/matters';
-import { failure, json, serve, type Sent } from '@/features/teams/test-server';
+import { failure, json, member, serve, team, type Sent } from '@/features/teams/test-server';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderAt } from '@/test/render-at';
 import { addDays, today } from './lib/dates';
 import MatterPage from './matter-page';
@@ -11,6 +12,7 @@ import { CATEGORIES, deadline, matter, note, task } from './test-fixtures';
 afterEach(() => vi.unstubAllGlobals());
 
 const EVICTION = matter(5, 'Eviction notice', {
+  ownerId: 4,
   clientName: 'Sam Lee',
   practiceArea: 'housing',
   description: 'Landlord wants us out by **1 April**.',
@@ -19,7 +21,7 @@ const EVICTION = matter(5, 'Eviction notice', {
 });
 
 /** a stand-in of the matter's routes whose lists change as the page changes them */
-function serveMatter({ tasks = [] as Task[], deadlines = [] as Deadline[], notes = [] as Note[], activity = [] as object[] } = {}) {
+function serveMatter({ tasks = [] as Task[], deadlines = [] as Deadline[], notes = [] as Note[], activity = [] as object[] } = {}, more: Parameters<typeof serve>[0] = {}) {
   let current = EVICTION;
   const list = <T,>(items: T[]) => () => json({ items });
   return serve({
@@ -49,6 +51,7 @@ function serveMatter({ tasks = [] as Task[], deadlines = [] as Deadline[], notes
       return json(notes[0]);
     },
     'GET /api/matters/5/activity': list(activity),
+    ...more,
   });
 }
 
@@ -129,11 +132,13 @@ describe('Tasks tab', () => {
     renderMatter();
     const item = (await screen.findByRole('checkbox', { name: 'Reply to the notice' })).closest('li')!;
     expect(item.textContent).toContain('Overdue, 2 days ago');
-    expect(item.textContent).toContain('Assigned to alice (you)');
+    // in a personal workspace every task is the user's: no assignee to show or pick
+    expect(item.textContent).not.toContain('Assigned to');
+    expect(screen.queryByLabelText('Assignee')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
     expect(await screen.findByText('Give it a title')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Task'), { target: { value: 'Photograph the damp' } });
+    fireEvent.change(screen.getByLabelText('New task'), { target: { value: 'Photograph the damp' } });
     fireEvent.change(screen.getByLabelText('Due (optional)'), { target: { value: '2026-04-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
     expect(await screen.findByRole('checkbox', { name: 'Photograph the damp' })).toBeTruthy();
@@ -146,10 +151,33 @@ describe('Tasks tab', () => {
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Reply to the notice' })).toBeNull());
 
     expect(changes(server.sent)).toEqual([
-      { method: 'POST', url: '/api/matters/5/tasks', body: { title: 'Photograph the damp', dueOn: '2026-04-01', assigneeId: 1 } },
+      { method: 'POST', url: '/api/matters/5/tasks', body: { title: 'Photograph the damp', dueOn: '2026-04-01' } },
       { method: 'PATCH', url: '/api/matters/5/tasks/11', body: { done: true } },
       { method: 'DELETE', url: '/api/matters/5/tasks/11', body: undefined },
     ]);
+  });
+});
+
+describe('Tasks tab in a team', () => {
+  it('shows who each task is for and assigns new ones to a member', async () => {
+    localStorage.setItem(STORAGE_KEYS.resourceContext, 'team');
+    localStorage.setItem(STORAGE_KEYS.resourceContextTeamId, '7');
+    const server = serveMatter({ tasks: [task(11, 'Draft the defence', { assigneeId: 2 })] }, {
+      'GET /api/teams': json({ items: [team('member')] }),
+      'GET /api/teams/7/members': json({ items: [member(1, 'alice', 'member'), member(2, 'bob', 'owner')] }),
+    });
+    renderMatter();
+    const item = (await screen.findByRole('checkbox', { name: 'Draft the defence' })).closest('li')!;
+    await waitFor(() => expect(item.textContent).toContain('Assigned to bob'));
+    const assignee = screen.getByLabelText('Assignee') as HTMLSelectElement;
+    expect(within(assignee).getAllByRole('option').map((o) => o.textContent)).toEqual(['No one', 'alice (you)', 'bob']);
+    expect(assignee.value).toBe('1');
+    fireEvent.change(screen.getByLabelText('New task'), { target: { value: 'File it' } });
+    fireEvent.change(assignee, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(changes(server.sent)).toEqual([{ method: 'POST', url: '/api/matters/5/tasks', body: { title: 'File it', dueOn: null, assigneeId: 2 } }]));
+    // a member may not delete a matter they did not open
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });
 

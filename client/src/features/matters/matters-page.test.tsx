@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, member, serve, team } from '@/features/teams/test-server';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderAt } from '@/test/render-at';
-import { NEXT_DEADLINE_DAYS } from './api/next-deadlines';
+import { NEXT_DEADLINE_DAYS, OVERDUE_DAYS } from './api/next-deadlines';
 import { addDays, today } from './lib/dates';
 import MattersPage from './matters-page';
 import { CATEGORIES, deadline, matter, page } from './test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const nextDeadlinesUrl = () => `/api/deadlines?from=${today()}&to=${addDays(today(), NEXT_DEADLINE_DAYS)}`;
+const nextDeadlinesUrl = () => `/api/deadlines?from=${addDays(today(), -OVERDUE_DAYS)}&to=${addDays(today(), NEXT_DEADLINE_DAYS)}`;
 const upcoming = (id: number, matterId: number, title: string, date: string) => ({ ...deadline(id, title, date, { matterId }), matterNumber: 'M', matterTitle: 'T' });
 
 const WAGES = matter(8, 'Unpaid overtime', { clientName: 'R. Diaz', practiceArea: 'employment', priority: 'high', status: 'pending' });
@@ -52,7 +52,11 @@ describe('Matters list', () => {
   it('shows each matter’s number, title, client, area, status, priority and next deadline', async () => {
     serveList(
       { '': page([WAGES, EVICTION]) },
-      { [`GET ${nextDeadlinesUrl()}`]: json({ items: [upcoming(2, 8, 'Later', addDays(today(), 9)), upcoming(1, 8, 'File the wage claim', addDays(today(), 3))] }) },
+      {
+        [`GET ${nextDeadlinesUrl()}`]: json({
+          items: [upcoming(2, 8, 'Later', addDays(today(), 9)), upcoming(1, 8, 'File the wage claim', addDays(today(), 3)), upcoming(3, 5, 'Reply', addDays(today(), -4))],
+        }),
+      },
     );
     renderAt('/matters', <MattersPage />);
     const row = await screen.findByRole('link', { name: /Unpaid overtime/ });
@@ -63,6 +67,8 @@ describe('Matters list', () => {
     expect(other.textContent).toContain('Tenants, landlords and homeowners');
     expect(other.textContent).toContain('Open');
     expect(other.textContent).not.toContain('Next:');
+    expect(other.textContent).toContain('1 deadline passed');
+    expect(row.textContent).not.toContain('passed');
   });
 
   it('narrows by status, area and words (after typing pauses), sorts, keeps it all in the URL, and clears', async () => {

@@ -22,10 +22,13 @@ export function useMatterItems<K extends ItemKind>(matterId: number, kind: K) {
   return useQuery<{ items: Kinds[K]['item'][] }>({ queryKey: [itemsUrl(matterId, kind), useContextKey()] });
 }
 
-/** A change to one of them: afterwards the matter's lists, its timeline and the dashboard's lists are asked for again. */
-function useItemChange<V, R>(send: (vars: V) => Promise<R>) {
+/**
+ * A change to one of them: afterwards (failed or not) the matter's lists, its timeline and the dashboard's
+ * lists are asked for again. `guess` shows the change at once (a ticked task stays ticked meanwhile).
+ */
+function useItemChange<V, R>(send: (vars: V) => Promise<R>, guess?: (vars: V) => void) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => invalidateMatters(queryClient) });
+  return useMutation({ mutationFn: send, onMutate: guess, onSettled: () => invalidateMatters(queryClient) });
 }
 
 const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
@@ -33,8 +36,18 @@ const json = async <T>(res: Promise<Response>) => (await (await res).json()) as 
 export const useAddItem = <K extends ItemKind>(matterId: number, kind: K) =>
   useItemChange((input: Kinds[K]['create']) => json<Kinds[K]['item']>(apiRequest('POST', itemsUrl(matterId, kind), input)));
 
-export const useUpdateItem = <K extends ItemKind>(matterId: number, kind: K) =>
-  useItemChange(({ id, ...input }: Kinds[K]['update'] & { id: number }) => json<Kinds[K]['item']>(apiRequest('PATCH', `${itemsUrl(matterId, kind)}/${id}`, input)));
+export function useUpdateItem<K extends ItemKind>(matterId: number, kind: K) {
+  const queryClient = useQueryClient();
+  const key = [itemsUrl(matterId, kind), useContextKey()];
+  type Vars = Kinds[K]['update'] & { id: number };
+  return useItemChange(
+    ({ id, ...input }: Vars) => json<Kinds[K]['item']>(apiRequest('PATCH', `${itemsUrl(matterId, kind)}/${id}`, input)),
+    ({ id, ...input }: Vars) => {
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<{ items: Kinds[K]['item'][] }>(key, (old) => old && { items: old.items.map((item) => (item.id === id ? { ...item, ...input } : item)) });
+    },
+  );
+}
 
 export const useDeleteItem = (matterId: number, kind: ItemKind) =>
   useItemChange(async (id: number) => {

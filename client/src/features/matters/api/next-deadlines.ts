@@ -1,19 +1,32 @@
 import { addDays, today } from '../lib/dates';
 import { useDeadlinesBetween, type UpcomingDeadline } from './across-matters';
 
-/** how far ahead the list looks for each matter's next deadline */
+/** how far ahead the list looks for each matter's next deadline, and how far back for passed ones */
 export const NEXT_DEADLINE_DAYS = 365;
+export const OVERDUE_DAYS = 30;
+
+export interface MatterDeadlines {
+  /** the first one from today on */
+  next?: UpcomingDeadline;
+  /** how many passed in the last month */
+  overdue: number;
+}
 
 const byWhen = (a: UpcomingDeadline, b: UpcomingDeadline) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '');
 
 /**
- * Each matter's next deadline (from today, a year ahead), from one request for the whole workspace
+ * Each matter's next deadline and its recently passed ones, from one request for the whole workspace
  * rather than one per listed matter.
  */
-export function useNextDeadlines(): Map<number, UpcomingDeadline> {
-  const from = today();
-  const { data } = useDeadlinesBetween(from, addDays(from, NEXT_DEADLINE_DAYS));
-  const next = new Map<number, UpcomingDeadline>();
-  for (const deadline of [...(data?.items ?? [])].sort(byWhen)) if (!next.has(deadline.matterId)) next.set(deadline.matterId, deadline);
-  return next;
+export function useMatterDeadlines(): Map<number, MatterDeadlines> {
+  const now = today();
+  const { data } = useDeadlinesBetween(addDays(now, -OVERDUE_DAYS), addDays(now, NEXT_DEADLINE_DAYS));
+  const byMatter = new Map<number, MatterDeadlines>();
+  for (const deadline of [...(data?.items ?? [])].sort(byWhen)) {
+    const entry = byMatter.get(deadline.matterId) ?? { overdue: 0 };
+    if (deadline.date < now) entry.overdue += 1;
+    else entry.next ??= deadline;
+    byMatter.set(deadline.matterId, entry);
+  }
+  return byMatter;
 }

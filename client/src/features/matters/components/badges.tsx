@@ -38,3 +38,13 @@ export function DueBadge({ day, state }: { day: string; state: DueState }) {
     </span>
   );
 }
+
+/** how many deadlines passed lately, in red */
+export function OverdueCount({ count }: { count: number }) {
+  return (
+    <span className={`${PILL} ${DUE_STYLE.overdue}`}>
+      <AlertTriangle className="size-3.5" aria-hidden />
+      {count === 1 ? '1 deadline passed' : `${count} deadlines passed`}
+    </span>
+  );
+}

@@ -8,7 +8,7 @@ export function DeleteItemButton({ name, heading, description, done, remove }: {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" className="min-h-9 px-2 text-muted hover:text-danger" aria-label={`Delete ${name}`} title={`Delete ${name}`} onClick={() => setOpen(true)}>
+      <Button variant="ghost" className="text-muted hover:text-danger" aria-label={`Delete ${name}`} title={`Delete ${name}`} onClick={() => setOpen(true)}>
         <Trash2 className="size-4" aria-hidden />
       </Button>
       {open && <DeleteDialog heading={heading} description={description} done={done} remove={remove} onClose={() => setOpen(false)} onDeleted={() => setOpen(false)} />}

@@ -1,4 +1,4 @@
-import { Pencil, RotateCcw, Trash2, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Matter } from '@common/schemas/matters';
@@ -42,6 +42,11 @@ export function MatterHeader({ matter }: { matter: Matter }) {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {/* the primary action: first on a phone, on the right from sm up */}
+        <Link href={`/matters/${matter.id}/edit`} className="inline-flex min-h-10 items-center gap-2 rounded-md bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover sm:order-last">
+          <Pencil className="size-4" aria-hidden />
+          Edit
+        </Link>
         <Button variant="secondary" onClick={setStatus} busy={update.isPending}>
           {closed ? <RotateCcw className="size-4" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
           {closed ? 'Reopen' : 'Close matter'}
@@ -52,10 +57,6 @@ export function MatterHeader({ matter }: { matter: Matter }) {
             Delete
           </Button>
         )}
-        <Link href={`/matters/${matter.id}/edit`} className="inline-flex min-h-10 items-center gap-2 rounded-md bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover">
-          <Pencil className="size-4" aria-hidden />
-          Edit
-        </Link>
       </div>
       {deleting && (
         <DeleteDialog

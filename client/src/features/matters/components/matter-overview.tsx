@@ -5,9 +5,10 @@ import { useWorkspacePeople } from '../api/people';
 import { formatDay } from '../lib/dates';
 import { usePracticeAreas } from '../lib/labels';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** `wide`: a whole row on a phone (an address or email would otherwise break mid-word) */
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
+    <div className={`flex min-w-0 flex-col gap-0.5 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>
@@ -22,9 +23,9 @@ export function MatterOverview({ matter }: { matter: Matter }) {
   const { nameOf } = useWorkspacePeople();
   return (
     <section aria-label="Overview" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Fact label="Client">{matter.clientName ?? NOT_SET}</Fact>
-        <Fact label="Client contact">{matter.clientContact ?? NOT_SET}</Fact>
+        <Fact label="Client contact" wide>{matter.clientContact ?? NOT_SET}</Fact>
         <Fact label="Practice area">{matter.practiceArea ? areas.label(matter.practiceArea) : NOT_SET}</Fact>
         <Fact label="Responsible">{matter.responsibleUserId === null ? NOT_SET : (nameOf(matter.responsibleUserId) ?? 'A former member')}</Fact>
         <Fact label="Opened">{formatDay(matter.openedOn)}</Fact>

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import type { Matter } from '@common/schemas/matters';
-import type { UpcomingDeadline } from '../api/across-matters';
+import type { MatterDeadlines } from '../api/next-deadlines';
 import { dueState, formatWhen } from '../lib/dates';
 import { usePracticeAreas } from '../lib/labels';
-import { DueBadge, PriorityBadge, StatusBadge } from './badges';
+import { DueBadge, OverdueCount, PriorityBadge, StatusBadge } from './badges';
 
-/** One matter in the list: number, title, client, status, priority, area, and its next deadline. */
-export function MatterRow({ matter, next }: { matter: Matter; next?: UpcomingDeadline }) {
+/** One matter in the list: number, title, client, status, priority, area, its next deadline and any just passed. */
+export function MatterRow({ matter, deadlines: { next, overdue } = { overdue: 0 } }: { matter: Matter; deadlines?: MatterDeadlines }) {
   const areas = usePracticeAreas();
   const facts = [matter.clientName, matter.practiceArea && areas.label(matter.practiceArea)].filter(Boolean);
   return (
@@ -17,12 +17,17 @@ export function MatterRow({ matter, next }: { matter: Matter; next?: UpcomingDea
           <span className="font-medium break-words text-accent">{matter.title}</span>
         </span>
         {facts.length > 0 && <span className="block truncate text-sm text-muted">{facts.join(' · ')}</span>}
-        {next && (
+        {(next || overdue > 0) && (
           <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-muted">
-              Next: {next.title}, {formatWhen(next.date, next.time)}
-            </span>
-            <DueBadge day={next.date} state={dueState(next.date)} />
+            {next && (
+              <>
+                <span className="text-muted">
+                  Next: {next.title}, {formatWhen(next.date, next.time)}
+                </span>
+                <DueBadge day={next.date} state={dueState(next.date)} />
+              </>
+            )}
+            {overdue > 0 && <OverdueCount count={overdue} />}
           </span>
         )}
       </span>

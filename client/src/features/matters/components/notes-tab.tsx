@@ -58,7 +58,7 @@ function NoteItem({ note, matterId }: { note: Note; matterId: number }) {
         </p>
         {mine && !editing && (
           <div className="flex items-center gap-1">
-            <Button variant="ghost" className="min-h-9 px-2" onClick={() => setEditing(true)}>
+            <Button variant="ghost" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden />
               Edit
             </Button>

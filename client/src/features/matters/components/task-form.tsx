@@ -18,27 +18,27 @@ export function TaskForm({ matterId }: { matterId: number }) {
   return people.ready ? <TaskFormFields matterId={matterId} people={people} /> : null;
 }
 
-function TaskFormFields({ matterId, people: { people, me } }: { matterId: number; people: ReturnType<typeof useWorkspacePeople> }) {
+function TaskFormFields({ matterId, people: { people, me, inTeam } }: { matterId: number; people: ReturnType<typeof useWorkspacePeople> }) {
   const add = useAddItem(matterId, 'tasks');
   const { register, handleSubmit, formState, setError, reset } = useForm<TaskFormValues, unknown, z.output<typeof createTaskSchema>>({
     resolver: zodResolver(taskFormSchema),
-    defaultValues: { title: '', dueOn: '', assigneeId: me ? String(me.id) : '' },
+    defaultValues: { title: '', dueOn: '', assigneeId: inTeam ? String(me?.id ?? '') : undefined },
   });
   const onSubmit = handleSubmit(async (input) => {
     try {
       await add.mutateAsync(input);
       toast({ title: 'Task added', description: input.title });
-      reset({ title: '', dueOn: '', assigneeId: input.assigneeId === null ? '' : String(input.assigneeId) });
+      reset({ title: '', dueOn: '', assigneeId: inTeam ? String(input.assigneeId ?? '') : undefined });
     } catch (error) {
       setError('title', { message: serverMessage(error as Error) });
     }
   });
   const assignees = [{ value: '', label: 'No one' }, ...people.map((p) => ({ value: String(p.id), label: p.id === me?.id ? `${p.name} (you)` : p.name }))];
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add a task" className="grid gap-3 rounded-lg border border-border bg-surface p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-start">
-      <Field label="Task" placeholder="Call the landlord about repairs" error={formState.errors.title?.message} {...register('title')} />
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Add a task" className={`grid gap-3 rounded-lg border border-border bg-surface p-4 sm:items-start ${inTeam ? 'sm:grid-cols-[1fr_auto_auto_auto]' : 'sm:grid-cols-[1fr_auto_auto]'}`}>
+      <Field label="New task" placeholder="Call the landlord about repairs" error={formState.errors.title?.message} {...register('title')} />
       <Field label="Due (optional)" type="date" error={formState.errors.dueOn?.message} {...register('dueOn')} />
-      <SelectField label="Assignee" options={assignees} error={formState.errors.assigneeId?.message} {...register('assigneeId')} />
+      {inTeam && <SelectField label="Assignee" options={assignees} error={formState.errors.assigneeId?.message} {...register('assigneeId')} />}
       <Button type="submit" busy={formState.isSubmitting} className="sm:mt-7">
         Add task
       </Button>

@@ -16,7 +16,7 @@ export function TasksTab({ matterId }: { matterId: number }) {
   const { data, error } = useMatterItems(matterId, 'tasks');
   const update = useUpdateItem(matterId, 'tasks');
   const remove = useDeleteItem(matterId, 'tasks');
-  const { nameOf } = useWorkspacePeople();
+  const { nameOf, inTeam } = useWorkspacePeople();
   const tasks = [...(data?.items ?? [])].sort(order);
 
   function tick(task: Task) {
@@ -49,7 +49,7 @@ export function TasksTab({ matterId }: { matterId: number }) {
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                   {task.dueOn && <span>Due {formatDay(task.dueOn)}</span>}
                   {task.dueOn && !task.done && dueState(task.dueOn) !== 'upcoming' && <DueBadge day={task.dueOn} state={dueState(task.dueOn)} />}
-                  {task.assigneeId !== null && <span>Assigned to {nameOf(task.assigneeId) ?? 'a former member'}</span>}
+                  {inTeam && task.assigneeId !== null && <span>Assigned to {nameOf(task.assigneeId) ?? 'a former member'}</span>}
                   {task.done && task.doneAt && <span>Done {formatDateOf(task.doneAt)}</span>}
                 </p>
               </div>

@@ -7,7 +7,12 @@ const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
 export const taskFormSchema = createTaskSchema.extend({
   dueOn: z.string().transform(orNull).pipe(createTaskSchema.shape.dueOn.unwrap()),
-  assigneeId: z.string().transform(numberOrNull).pipe(createTaskSchema.shape.assigneeId.unwrap()),
+  /** absent in a personal workspace (the server gives the task to the user); '' = no one */
+  assigneeId: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : numberOrNull(v)))
+    .pipe(createTaskSchema.shape.assigneeId),
 });
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 

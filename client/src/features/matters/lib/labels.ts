@@ -5,10 +5,10 @@ import { useCategories } from '@/features/knowledge-base';
 export const STATUS_LABELS: Record<MatterStatus, string> = { open: 'Open', pending: 'Pending', closed: 'Closed' };
 export const PRIORITY_LABELS: Record<MatterPriority, string> = { low: 'Low priority', normal: 'Normal priority', high: 'High priority' };
 export const SORT_LABELS: Record<(typeof MATTER_SORTS)[number], string> = {
-  updated: 'Recently updated',
-  opened: 'Recently opened',
+  updated: 'Last updated',
+  opened: 'Last opened',
   title: 'Title (A–Z)',
-  priority: 'Priority (high first)',
+  priority: 'Priority',
 };
 
 export const STATUS_OPTIONS = MATTER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));

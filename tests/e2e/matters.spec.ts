@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { registerThroughUi } from './helpers';
+
+/** a day `days` from today in the browser's calendar, as a date input takes it */
+const dayFromToday = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test('open a matter, add a deadline and tasks, see them on the dashboard, close it and find it with the status filter', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('link', { name: 'Matters' }).first().click();
+  await expect(page.getByText('No matters yet')).toBeVisible();
+  await page.getByRole('link', { name: 'New matter' }).first().click();
+  await expect(page).toHaveURL(/\/matters\/new$/);
+
+  // the shared schema's message, inline, before anything is sent
+  await page.getByRole('button', { name: 'Open matter' }).click();
+  await expect(page.getByText('Give the matter a title')).toBeVisible();
+
+  await page.getByLabel('Title').fill('Eviction notice, 12 Oak St');
+  await page.getByLabel('Client name (optional)').fill('Sam Lee');
+  await page.getByLabel('Practice area').selectOption({ label: 'Tenants, landlords and homeowners' });
+  await page.getByLabel('Tags (optional)').fill('eviction, deposit');
+  await page.getByLabel('Description (optional)').fill('The landlord wants us out by **the end of the month**.');
+
+  // leaving with unsaved changes asks first
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/matters\/new$/);
+
+  await page.getByRole('button', { name: 'Open matter' }).click();
+  await expect(page).toHaveURL(/\/matters\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Eviction notice, 12 Oak St' })).toBeVisible();
+  const overview = page.getByRole('region', { name: 'Overview' });
+  await expect(overview).toContainText('Sam Lee');
+  await expect(overview).toContainText('Tenants, landlords and homeowners');
+  await expect(overview.locator('strong', { hasText: 'the end of the month' })).toBeVisible();
+  const number = (await page.getByText(/^M-\d{4}-\d{4}$/).textContent())!;
+
+  // a deadline, and the calendar file with it
+  await page.getByRole('tab', { name: 'Deadlines' }).click();
+  await expect(page).toHaveURL(/\?tab=deadlines$/);
+  await page.getByLabel('What is due').fill('Hearing at the county court');
+  await page.getByLabel('Date').fill(dayFromToday(5));
+  await page.getByLabel('Time (optional)').fill('09:30');
+  await page.getByLabel('Kind').selectOption('court_date');
+  await page.getByRole('button', { name: 'Add deadline' }).click();
+  const deadlines = page.getByRole('list', { name: 'Deadlines' });
+  await expect(deadlines.getByText('Hearing at the county court')).toBeVisible();
+  await expect(deadlines).toContainText('at 09:30');
+  await expect(deadlines).toContainText('In 5 days');
+  const ics = await page.request.get((await page.getByRole('link', { name: /Add to calendar/ }).getAttribute('href'))!);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain('Hearing at the county court');
+
+  // two tasks, one ticked off
+  await page.getByRole('tab', { name: 'Tasks' }).click();
+  await page.getByLabel('New task', { exact: true }).fill('Photograph the damp in the bedroom');
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Photograph the damp in the bedroom' })).toBeVisible();
+  await page.getByLabel('New task', { exact: true }).fill('Reply to the landlord');
+  await page.getByLabel('Due (optional)').fill(dayFromToday(2));
+  await page.getByRole('button', { name: 'Add task' }).click();
+  await page.getByRole('checkbox', { name: 'Photograph the damp in the bedroom' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Photograph the damp in the bedroom' })).toBeChecked();
+
+  // a note, and the timeline in words
+  await page.getByRole('tab', { name: 'Notes' }).click();
+  await page.getByLabel('New note').fill('Called the landlord; no answer.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Called the landlord; no answer.');
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('completed the task “Photograph the damp in the bedroom”');
+  await expect(timeline).toContainText('added the deadline “Hearing at the county court”');
+  await expect(timeline).toContainText('opened the matter');
+
+  // the dashboard shows the deadline and the open task, each linking to the matter
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  const upcoming = page.getByRole('region', { name: 'Upcoming deadlines' });
+  await expect(upcoming.getByRole('link', { name: /Hearing at the county court/ })).toContainText(number);
+  const mine = page.getByRole('region', { name: 'Open tasks assigned to me' });
+  await expect(mine.getByRole('link', { name: /Reply to the landlord/ })).toBeVisible();
+  await expect(mine.getByText('Photograph the damp in the bedroom')).toHaveCount(0);
+  await mine.getByRole('link', { name: /Reply to the landlord/ }).click();
+  await expect(page).toHaveURL(/\/matters\/\d+\?tab=tasks$/);
+
+  // close it, and find it again by its status
+  await page.getByRole('button', { name: 'Close matter' }).click();
+  await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await page.getByRole('link', { name: 'All matters' }).click();
+  const row = page.getByRole('link', { name: /Eviction notice, 12 Oak St/ });
+  await expect(row).toContainText('Closed');
+  await expect(row).toContainText('Next: Hearing at the county court');
+  await page.getByLabel('Status').selectOption('open');
+  await expect(page.getByText('No matters match these filters.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('closed');
+  await expect(row).toBeVisible();
+  await expect(page).toHaveURL(/\/matters\?status=closed$/);
+  await page.getByLabel('Search matters').fill('oak');
+  await expect(page).toHaveURL(/q=oak/);
+  await expect(row).toBeVisible();
+});
+
+test('edit a matter and delete it after confirming', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/matters/new');
+  await page.getByLabel('Title').fill('Unpaid overtime');
+  await page.getByRole('button', { name: 'Open matter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unpaid overtime' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Unpaid overtime');
+  await page.getByLabel('Priority').selectOption('high');
+  await page.getByLabel('Tags (optional)').fill('wages');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/matters\/\d+$/);
+  await expect(page.getByText('High priority')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('wages');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete matter “Unpaid overtime”?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/matters$/);
+  await expect(page.getByText('No matters yet')).toBeVisible();
+});
