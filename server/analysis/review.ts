@@ -14,6 +14,8 @@ interface Passage {
 
 interface Context {
   text: string;
+  /** the sentences of the whole text, cut once (a long document has tens of thousands) */
+  allSentences: () => Passage[];
   clauses: Clause[];
   documentType: DocumentType;
   keyTerms: KeyTerm[];
@@ -57,7 +59,11 @@ const MIN_SENTENCE_WORDS = 6;
 
 /** The first sentence saying it, preferring real sentences to headings ("3.3 Late Charge."). */
 function firstSentence(passages: Passage[], pattern: RegExp): Passage | undefined {
-  const saying = passages.flatMap(sentences).filter((s) => pattern.test(s.text));
+  return firstSaying(passages.flatMap(sentences), pattern);
+}
+
+function firstSaying(all: Passage[], pattern: RegExp): Passage | undefined {
+  const saying = all.filter((s) => pattern.test(s.text));
   return saying.find((s) => s.text.split(/\s+/).length >= MIN_SENTENCE_WORDS) ?? saying[0];
 }
 
@@ -65,8 +71,6 @@ function firstSentence(passages: Passage[], pattern: RegExp): Passage | undefine
 function pinpoint(passages: Passage[], pattern: RegExp): Passage | undefined {
   return firstSentence(passages, pattern) ?? passages[0];
 }
-
-const wholeText = (ctx: Context): Passage => ({ text: ctx.text, start: 0, end: ctx.text.length });
 
 /** Who a sentence binds: "Tenant" in "Tenant shall pay…", "you" in "You agree to…"; "each party" when mutual. */
 function actor(sentence: string): string | undefined {
@@ -191,7 +195,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
 
   function juryWaiver(ctx) {
     if (has(ctx, 'arbitration')) return undefined; // arbitration already takes the jury away
-    const at = firstSentence([wholeText(ctx)], /\bwaives?\b[^.]*\b(?:jury|trial by jury)\b/i);
+    const at = firstSaying(ctx.allSentences(), /\bwaives?\b[^.]*\b(?:jury|trial by jury)\b/i);
     if (!at) return undefined;
     return {
       type: 'jury_waiver',
@@ -204,9 +208,9 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
   },
 
   function oneSidedAttorneyFees(ctx) {
-    const at = firstSentence([wholeText(ctx)], /\battorneys?['’]?s?['’]?\s+fees\b/i);
+    const at = firstSaying(ctx.allSentences(), /\battorneys?['’]?s?['’]?\s+fees\b/i);
     if (!at) return undefined;
-    const all = sentences(wholeText(ctx)).filter((s) => /\battorneys?['’]?s?['’]?\s+fees\b/i.test(s.text) && !/\bindemnif|\bhold harmless|\bdefend\b/i.test(s.text));
+    const all = ctx.allSentences().filter((s) => /\battorneys?['’]?s?['’]?\s+fees\b/i.test(s.text) && !/\bindemnif|\bhold harmless|\bdefend\b/i.test(s.text));
     if (all.some((s) => /\bprevailing party\b|\bsuccessful party\b|\beach bear|\bits own\b|\btheir own\b/i.test(s.text))) return undefined;
     const shifting = all.find((s) => /\b(?:shall|will|agrees? to|must)\s+(?:pay|reimburse)\b/i.test(s.text) && /\b(?:enforc|collect|breach|suit|action)/i.test(s.text));
     if (!shifting) return undefined;
@@ -238,7 +242,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
 
   function nonRefundableDeposit(ctx) {
     if (ctx.documentType !== 'lease') return undefined;
-    const at = firstSentence([wholeText(ctx)], /\bnon-?refundable\b[^.]*\b(?:deposit|fee)\b|\bdeposit\b[^.]*\bnon-?refundable\b/i);
+    const at = firstSaying(ctx.allSentences(), /\bnon-?refundable\b[^.]*\b(?:deposit|fee)\b|\bdeposit\b[^.]*\bnon-?refundable\b/i);
     if (!at) return undefined;
     return {
       type: 'non_refundable_deposit',
@@ -253,7 +257,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
   function depositReturn(ctx) {
     if (ctx.documentType !== 'lease') return undefined;
     const at = pinpoint(clausesOf(ctx, 'security_deposit'), /\bdeposit\b/i);
-    if (!at || firstSentence([wholeText(ctx)], /\bdeposit\b[^.]*\b(?:return|refund)|\b(?:return|refund)\w*\b[^.]*\bdeposit\b/i)) return undefined;
+    if (!at || firstSaying(ctx.allSentences(), /\bdeposit\b[^.]*\b(?:return|refund)|\b(?:return|refund)\w*\b[^.]*\bdeposit\b/i)) return undefined;
     return {
       type: 'deposit_return',
       severity: 'low',
@@ -282,7 +286,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
     if (!passages.length) return undefined;
     const forever = firstSentence(passages, /\bin perpetuity\b|\bperpetual(?:ly)?\b|\bindefinitely\b|\bforever\b|\bno (?:expiration|end)\b/i);
     // a duration stated for the obligations anywhere, such as "obligations … survive for three (3) years"
-    const bounded = !!firstSentence([wholeText(ctx)], /\b(?:obligations?|confidential\w*)\b[^.]*(?:\(\d{1,2}\)\s*(?:years?|months?)|\b\d{1,2}\s*(?:years?|months?)\b)/i);
+    const bounded = !!firstSaying(ctx.allSentences(), /\b(?:obligations?|confidential\w*)\b[^.]*(?:\(\d{1,2}\)\s*(?:years?|months?)|\b\d{1,2}\s*(?:years?|months?)\b)/i);
     if (!forever && (ctx.documentType !== 'nda' || bounded)) return undefined;
     return {
       type: 'confidentiality_without_end',
@@ -308,7 +312,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
   },
 
   function unilateralChanges(ctx) {
-    const at = firstSentence([wholeText(ctx)], /\b(?:we|company|[A-Z]\w+)\s+(?:may|reserves? the right to)\s+(?:change|modify|amend|update|revise)\b[^.]*\b(?:terms|agreement|prices?|fees?)\b/i);
+    const at = firstSaying(ctx.allSentences(), /\b(?:we|company|[A-Z]\w+)\s+(?:may|reserves? the right to)\s+(?:change|modify|amend|update|revise)\b[^.]*\b(?:terms|agreement|prices?|fees?)\b/i);
     if (!at || isMutual(at.text) || /\bmutual|\bsigned by both\b|\bin writing signed\b/i.test(at.text)) return undefined;
     return {
       type: 'unilateral_changes',
@@ -433,7 +437,8 @@ const MISSING: ((ctx: Context) => Found | undefined)[] = [
 ];
 
 export function reviewAreas(text: string, clauses: Clause[], documentType: DocumentType, keyTerms: KeyTerm[]): AreaToReview[] {
-  const ctx: Context = { text, clauses, documentType, keyTerms };
+  let all: Passage[] | undefined;
+  const ctx: Context = { text, clauses, documentType, keyTerms, allSentences: () => (all ??= sentences({ text, start: 0, end: text.length })) };
   const found = [...RULES.flatMap((rule) => rule(ctx) ?? []), ...MISSING.map((rule) => rule(ctx))].filter((f): f is Found => !!f);
   return found
     .map(({ at, ...area }) => ({ ...area, start: at?.start ?? null, end: at?.end ?? null }))
