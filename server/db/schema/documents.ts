@@ -51,5 +51,6 @@ export const documents = pgTable(
   ],
 );
 
-/** The search words of a title and a text (its first 100,000 characters). */
-export const documentSearchVector = (title: unknown, body: unknown = sql`''`) => sql`to_tsvector('english', ${title}::text || ' ' || left(coalesce(${body}::text, ''), 100000))`;
+/** The search words of a title and a text (its first SEARCHED_CHARS characters). */
+export const SEARCHED_CHARS = 100_000;
+export const documentSearchVector = (title: unknown, body: unknown = sql`''`) => sql`to_tsvector('english', ${title}::text || ' ' || left(coalesce(${body}::text, ''), ${sql.raw(String(SEARCHED_CHARS))}))`;

@@ -110,6 +110,19 @@ describe('uploading and reading a document', () => {
     expect(next.items.map((d) => d.title)).toEqual(['Oak Street lease']);
   });
 
+  it('finds words anywhere in the first 100,000 characters, and by a new title after a rename', async () => {
+    const filler = (n: number) => 'The parties agree to the terms set out below. '.repeat(Math.ceil(n / 46)).slice(0, n);
+    const body = `${filler(60_000)} zanzibarite clause. ${filler(50_000)} quokkaville clause.`;
+    const doc = await settled(c, (await upload(c, new TextEncoder().encode(body), 'long memo.txt')).json<{ id: number }>().id);
+    const titles = async (q: string) => (await c.request('GET', `/api/documents?q=${q}`)).json<DocumentList>().items.map((d) => d.title);
+    expect(await titles('zanzibarite')).toEqual(['long memo']);
+    expect(await titles('quokkaville')).toEqual([]); // past the first 100,000 characters
+    await c.request('PATCH', `/api/documents/${doc.id}`, { body: { title: 'Harbour memo' } });
+    expect(await titles('harbour')).toEqual(['Harbour memo']);
+    expect(await titles('zanzibarite')).toEqual(['Harbour memo']);
+    await c.request('DELETE', `/api/documents/${doc.id}`);
+  });
+
   it('renames, reanalyses and deletes, the file with it', async () => {
     expect((await c.request('PATCH', `/api/documents/${id}`, { body: { title: '  12 Oak St lease ' } })).json().title).toBe('12 Oak St lease');
     expect((await c.request('PATCH', `/api/documents/${id}`, { body: { title: '' } })).statusCode).toBe(400);
