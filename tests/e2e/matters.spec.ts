@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LEASE_TXT } from '../../server/testing/documents';
 import { registerThroughUi } from './helpers';
 
 /** a day `days` from today in the browser's calendar, as a date input takes it */
@@ -8,7 +9,7 @@ const dayFromToday = (days: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-test('open a matter, add a deadline and tasks, see them on the dashboard, close it and find it with the status filter', async ({ page }) => {
+test('open a matter, add a deadline and tasks, upload a document into it, chat about it, see the dashboard, close it and find it with the status filter', async ({ page }) => {
   await registerThroughUi(page);
   await page.getByRole('link', { name: 'Matters' }).first().click();
   await expect(page.getByText('No matters yet')).toBeVisible();
@@ -67,6 +68,24 @@ test('open a matter, add a deadline and tasks, see them on the dashboard, close 
   await page.getByRole('button', { name: 'Add task' }).click();
   await page.getByRole('checkbox', { name: 'Photograph the damp in the bedroom' }).check();
   await expect(page.getByRole('checkbox', { name: 'Photograph the damp in the bedroom' })).toBeChecked();
+
+  // a document uploaded straight into the matter, then a chat about the matter that cites it
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await page.getByLabel('Upload a document').setInputFiles({ name: 'Oak Street lease.txt', mimeType: 'text/plain', buffer: Buffer.from(LEASE_TXT) });
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: /Oak Street lease/ })).toContainText('Ready', { timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Conversations' }).click();
+  await page.getByRole('link', { name: 'Ask about this matter' }).click();
+  await expect(page.getByText('Asking about:')).toContainText(number);
+  await page.getByLabel('Your question').fill('When must the landlord return my security deposit?');
+  await page.getByLabel('Your question').press('Enter');
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  const answer = page.getByRole('article', { name: 'Counsel’s answer' });
+  await expect(answer.getByRole('region', { name: 'Sources' })).toContainText('Oak Street lease', { timeout: 20_000 });
+  // the new chat replaced itself with the conversation: Back is the matter again
+  await page.goBack();
+  await expect(page).toHaveURL(/\/matters\/\d+\?tab=conversations$/);
+  await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link')).toHaveCount(1);
 
   // a note, and the timeline in words
   await page.getByRole('tab', { name: 'Notes' }).click();

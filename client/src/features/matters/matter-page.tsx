@@ -4,19 +4,28 @@ import { Link, useParams, useSearch } from 'wouter';
 import { LinkTabPanel, LinkTabs } from '@/components/ui/link-tabs';
 import { useMatter } from './api/matters';
 import { ActivityTab } from './components/activity-tab';
+import { ConversationsTab } from './components/conversations-tab';
 import { DeadlinesTab } from './components/deadlines-tab';
+import { DocumentsTab } from './components/documents-tab';
 import { MatterHeader } from './components/matter-header';
 import { MatterMissing } from './components/matter-missing';
 import { MatterOverview } from './components/matter-overview';
 import { NotesTab } from './components/notes-tab';
 import { TasksTab } from './components/tasks-tab';
 
-const TAB_IDS = ['tasks', 'deadlines', 'notes', 'activity'] as const;
+const TAB_IDS = ['tasks', 'deadlines', 'documents', 'conversations', 'notes', 'activity'] as const;
 type TabId = (typeof TAB_IDS)[number];
-const TAB_LABELS: Record<TabId, string> = { tasks: 'Tasks', deadlines: 'Deadlines', notes: 'Notes', activity: 'Activity' };
-const PANELS: Record<TabId, (props: { matterId: number }) => ReactNode> = { tasks: TasksTab, deadlines: DeadlinesTab, notes: NotesTab, activity: ActivityTab };
+const TAB_LABELS: Record<TabId, string> = { tasks: 'Tasks', deadlines: 'Deadlines', documents: 'Documents', conversations: 'Conversations', notes: 'Notes', activity: 'Activity' };
+const PANELS: Record<TabId, (props: { matterId: number }) => ReactNode> = {
+  tasks: TasksTab,
+  deadlines: DeadlinesTab,
+  documents: DocumentsTab,
+  conversations: ConversationsTab,
+  notes: NotesTab,
+  activity: ActivityTab,
+};
 
-/** /matters/:id: the matter at a glance, then its tasks, deadlines, notes and timeline in tabs (?tab=…). */
+/** /matters/:id: the matter at a glance, then its tasks, deadlines, documents, conversations, notes and timeline in tabs (?tab=…). */
 export default function MatterPage() {
   const id = Number(useParams<{ id: string }>().id);
   const asked = new URLSearchParams(useSearch()).get('tab');

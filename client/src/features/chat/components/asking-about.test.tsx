@@ -47,6 +47,25 @@ describe('asking about a document', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('We couldn’t start the conversation: There is no document with id 99');
   });
 
+  it('from a matter: names the matter and files the conversation in it', async () => {
+    const created: unknown[] = [];
+    stubFetch(async (url, init) => {
+      if (url === '/api/csrf-token') return json({ csrfToken: 't' });
+      if (url === '/api/matters/5') return json({ id: 5, number: 'M-2026-0005', title: 'Eviction notice' });
+      if (url === '/api/conversations' && init.method === 'POST') {
+        created.push(JSON.parse(String(init.body)));
+        return json({ id: 8, title: 'New conversation' }, { status: 201 });
+      }
+      return json({ message: 'Not found' }, { status: 404 });
+    });
+    const memory = renderAt('/chat?matter=5', <NewChat />);
+    const title = await screen.findByRole('link', { name: 'M-2026-0005 Eviction notice' });
+    expect(title.getAttribute('href')).toBe('/matters/5');
+    fireEvent.click(screen.getByRole('button', { name: 'What deadlines apply to me?' }));
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/chat/8'));
+    expect(created).toEqual([{ jurisdiction: null, context: { matterId: 5 } }]);
+  });
+
   it('links a document source to its passage on the document page', () => {
     const source: Source = {
       n: 1,

@@ -9,7 +9,7 @@ import { ApiError, serverMessage } from '@/lib/api-request';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useCreateConversation } from '../api/conversations';
 import { setPendingQuestion } from '../lib/pending-question';
-import { AskingAbout, AskingAboutDocument } from './asking-about';
+import { AskingAbout, AskingAboutDocument, AskingAboutMatter } from './asking-about';
 import { Composer } from './composer';
 import { JurisdictionSelect } from './jurisdiction-select';
 import { ContextHint } from '@/features/teams';
@@ -30,6 +30,7 @@ const DOCUMENT_EXAMPLES = ['What do I have to pay, and when?', 'How can this agr
 
 const GUIDE_ID = /^[a-z0-9-]{1,64}\/[a-z0-9-]{1,64}$/;
 const DOCUMENT_ID = /^[1-9]\d{0,9}$/;
+const idParam = (value: string | null) => (value && DOCUMENT_ID.test(value) ? Number(value) : undefined);
 
 function savedJurisdiction(): StateCode | null {
   return (localStorage.getItem(STORAGE_KEYS.chatJurisdiction) as StateCode | null) || null;
@@ -37,14 +38,15 @@ function savedJurisdiction(): StateCode | null {
 
 /**
  * A new conversation: example questions, the state to answer for, and the first question. Opened from
- * a guide (`?topic=housing/security-deposits`) or a document (`?document=12`), it is about that.
+ * a guide (`?topic=housing/security-deposits`), a document (`?document=12`) or a matter (`?matter=5`: the
+ * conversation is filed in it and may cite its analysed documents), it is about that.
  */
 export function NewChat() {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const topicId = search.get('topic') ?? '';
-  const documentParam = search.get('document') ?? '';
-  const documentId = DOCUMENT_ID.test(documentParam) ? Number(documentParam) : undefined;
+  const documentId = idParam(search.get('document'));
+  const matterId = documentId ? undefined : idParam(search.get('matter'));
   const aboutGuide = GUIDE_ID.test(topicId) ? topicId : undefined;
   const [categoryId = '', guideId = ''] = aboutGuide?.split('/') ?? [];
   const guide = useTopic(categoryId, guideId, { enabled: !!aboutGuide });
@@ -64,7 +66,13 @@ export function NewChat() {
       {
         jurisdiction,
         // the server checks the document is the user's own and analysed, and says so if it is not
-        ...(documentId ? { context: { documentIds: [documentId] } } : aboutGuide && guide.data ? { context: { topicId: aboutGuide } } : {}),
+        ...(documentId
+          ? { context: { documentIds: [documentId] } }
+          : matterId
+            ? { context: { matterId } }
+            : aboutGuide && guide.data
+              ? { context: { topicId: aboutGuide } }
+              : {}),
       },
       {
         onSuccess: (conversation) => {
@@ -75,7 +83,7 @@ export function NewChat() {
     );
   }
 
-  const examples = documentId ? DOCUMENT_EXAMPLES : guideTitle ? GUIDE_EXAMPLES : EXAMPLES;
+  const examples = documentId ? DOCUMENT_EXAMPLES : guideTitle || matterId ? GUIDE_EXAMPLES : EXAMPLES;
 
   return (
     <div className="flex flex-col gap-6">
@@ -88,6 +96,8 @@ export function NewChat() {
       </header>
       {documentId ? (
         <AskingAboutDocument id={documentId} />
+      ) : matterId ? (
+        <AskingAboutMatter id={matterId} />
       ) : (
         guideTitle && <AskingAbout kind="guide" title={guideTitle} href={`/knowledge-base/${aboutGuide}`} />
       )}

@@ -26,7 +26,7 @@ export function useMatterItems<K extends ItemKind>(matterId: number, kind: K) {
  * A change to one of them: afterwards (failed or not) the matter's lists, its timeline and the dashboard's
  * lists are asked for again. `guess` shows the change at once (a ticked task stays ticked meanwhile).
  */
-function useItemChange<V, R>(send: (vars: V) => Promise<R>, guess?: (vars: V) => void) {
+function useItemChange<V, R>(send: (vars: V) => Promise<R>, guess?: (vars: V) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: send, onMutate: guess, onSettled: () => invalidateMatters(queryClient) });
 }
@@ -42,8 +42,9 @@ export function useUpdateItem<K extends ItemKind>(matterId: number, kind: K) {
   type Vars = Kinds[K]['update'] & { id: number };
   return useItemChange(
     ({ id, ...input }: Vars) => json<Kinds[K]['item']>(apiRequest('PATCH', `${itemsUrl(matterId, kind)}/${id}`, input)),
-    ({ id, ...input }: Vars) => {
-      void queryClient.cancelQueries({ queryKey: key });
+    async ({ id, ...input }: Vars) => {
+      // an answer already on its way would otherwise put the old state back
+      await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<{ items: Kinds[K]['item'][] }>(key, (old) => old && { items: old.items.map((item) => (item.id === id ? { ...item, ...input } : item)) });
     },
   );

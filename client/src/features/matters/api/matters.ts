@@ -31,8 +31,9 @@ export function useMatter(id: number) {
   return useQuery<Matter>({ queryKey: [matterUrl(id), useContextKey()] });
 }
 
+/** asked for again whenever the tab shows: a chat or an upload elsewhere may have changed the matter since */
 export function useMatterActivity(id: number) {
-  return useQuery<{ items: ActivityEntry[] }>({ queryKey: [`${matterUrl(id)}/activity`, useContextKey()] });
+  return useQuery<{ items: ActivityEntry[] }>({ queryKey: [`${matterUrl(id)}/activity`, useContextKey()], refetchOnMount: 'always' });
 }
 
 export function useCreateMatter() {

@@ -32,8 +32,8 @@ const ACTIONS: Record<string, string> = {
   completed: 'completed',
   undone: 'reopened',
   reopened: 'reopened',
-  linked: 'linked',
-  unlinked: 'unlinked',
+  linked: 'filed',
+  unlinked: 'took out',
 };
 
 /** "a, b and c" */

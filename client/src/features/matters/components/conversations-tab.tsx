@@ -1,0 +1,49 @@
+import { MessageSquare } from 'lucide-react';
+import { Link } from 'wouter';
+import { ACTION_LINK } from '@/components/paged-list';
+import { useConversationList } from '@/features/chat';
+import { serverMessage } from '@/lib/api-request';
+import { useMatterLinks } from '../api/links';
+import { formatMoment } from '../lib/dates';
+import { FileExisting } from './file-existing';
+import { TakeOutButton } from './take-out-button';
+
+/** The matter's conversations: start one about the matter (its documents become sources), file one, open or take one out. */
+export function ConversationsTab({ matterId }: { matterId: number }) {
+  const { data, error } = useMatterLinks(matterId);
+  const conversations = data?.conversations ?? [];
+  const filed = new Set(conversations.map((c) => c.id));
+  const others = (useConversationList({}).data?.items ?? []).filter((c) => !filed.has(c.id));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed border-border bg-surface p-4">
+        <Link href={`/chat?matter=${matterId}`} className={ACTION_LINK}>
+          <MessageSquare className="size-4" aria-hidden />
+          Ask about this matter
+        </Link>
+        <p className="text-sm text-muted">The chat is filed here, and its answers can cite this matter’s analysed documents.</p>
+      </div>
+      <FileExisting matterId={matterId} kind="conversation" choices={others} />
+      {error && <p className="text-danger">{serverMessage(error)}</p>}
+      {data && !conversations.length && <p className="max-w-[70ch] text-muted">No conversations in this matter yet.</p>}
+      {conversations.length > 0 && (
+        <ul aria-label="Conversations" className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
+          {conversations.map((c) => (
+            <li key={c.id} className="flex items-start gap-2 p-2 pl-4">
+              <Link href={`/chat/${c.id}`} className="flex min-w-0 flex-1 flex-col gap-1 py-1 hover:text-accent sm:flex-row sm:items-center sm:gap-3">
+                <span className="flex min-w-0 flex-1 items-center gap-2">
+                  <MessageSquare className="size-4 shrink-0 text-muted" aria-hidden />
+                  <span className="min-w-0 font-medium break-words text-accent">{c.title}</span>
+                </span>
+                <time dateTime={c.updatedAt} className="text-sm text-muted">
+                  {formatMoment(c.updatedAt)}
+                </time>
+              </Link>
+              <TakeOutButton matterId={matterId} kind="conversation" id={c.id} title={c.title} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
