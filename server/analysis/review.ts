@@ -4,96 +4,26 @@
  * and the protections missing for its kind of document. Rules over the typed clauses, the key terms and
  * the wording; pure. Statutes named here are real and stated as examples, never as the whole picture.
  */
-import type { AreaToReview, Clause, ClauseType, DocumentType, KeyTerm, Severity } from '../../common/schemas/documents';
-
-interface Passage {
-  text: string;
-  start: number;
-  end: number;
-}
-
-interface Context {
-  text: string;
-  /** the sentences of the whole text, cut once (a long document has tens of thousands) */
-  allSentences: () => Passage[];
-  clauses: Clause[];
-  documentType: DocumentType;
-  keyTerms: KeyTerm[];
-}
-
-type Found = Omit<AreaToReview, 'start' | 'end'> & { at?: Passage };
+import type { AreaToReview, Clause, DocumentType, KeyTerm, Severity } from '../../common/schemas/documents';
+import { MISSING_PROTECTIONS } from './missing-protections';
+import {
+  actor,
+  capitalise,
+  clausesOf,
+  firstSaying,
+  firstSentence,
+  has,
+  isMutual,
+  longestMonths,
+  noticeDays,
+  pinpoint,
+  sentences,
+  type Context,
+  type Found,
+  type Passage,
+} from './review-context';
 
 const SEVERITY_ORDER: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
-
-function clausesOf(ctx: Context, ...types: ClauseType[]): Passage[] {
-  const seen = new Set<number>();
-  return ctx.clauses
-    .filter((c) => types.includes(c.type) && !seen.has(c.start) && seen.add(c.start))
-    .map((c) => ({ text: ctx.text.slice(c.start, c.end), start: c.start, end: c.end }));
-}
-
-const has = (ctx: Context, ...types: ClauseType[]) => ctx.clauses.some((c) => types.includes(c.type));
-
-/** Words after which a full stop does not end a sentence: numbering ("1.", "3.2"), initials, abbreviations. */
-const NOT_AN_END = /(?:^|\s)(?:[A-Za-z]|\d+(?:\.\d+)*|[ivxIVX]+|No|Nos|Inc|Co|Corp|Ltd|St|Mr|Ms|Mrs|Dr|Sec|Art|U\.S|e\.g|i\.e|etc)$/;
-
-/** The sentences of a passage (a blank line ends one too), with offsets into the whole text. */
-function sentences(passage: Passage): Passage[] {
-  const found: Passage[] = [];
-  let from = 0;
-  const push = (to: number) => {
-    const raw = passage.text.slice(from, to);
-    const lead = raw.length - raw.trimStart().length;
-    if (raw.trim()) found.push({ text: raw.trim(), start: passage.start + from + lead, end: passage.start + from + lead + raw.trim().length });
-    from = to;
-  };
-  for (const m of passage.text.matchAll(/[.;!?]+(?=\s|$)|\n\s*\n/g)) {
-    if (m[0].startsWith('.') && NOT_AN_END.test(passage.text.slice(from, m.index))) continue;
-    push(m.index + (m[0].startsWith('\n') ? 0 : m[0].length));
-  }
-  push(passage.text.length);
-  return found;
-}
-
-const MIN_SENTENCE_WORDS = 6;
-
-/** The first sentence saying it, preferring real sentences to headings ("3.3 Late Charge."). */
-function firstSentence(passages: Passage[], pattern: RegExp): Passage | undefined {
-  return firstSaying(passages.flatMap(sentences), pattern);
-}
-
-function firstSaying(all: Passage[], pattern: RegExp): Passage | undefined {
-  const saying = all.filter((s) => pattern.test(s.text));
-  return saying.find((s) => s.text.split(/\s+/).length >= MIN_SENTENCE_WORDS) ?? saying[0];
-}
-
-/** The sentence of these passages that says it, else the first passage. */
-function pinpoint(passages: Passage[], pattern: RegExp): Passage | undefined {
-  return firstSentence(passages, pattern) ?? passages[0];
-}
-
-/** Who a sentence binds: "Tenant" in "Tenant shall pay…", "you" in "You agree to…"; "each party" when mutual. */
-function actor(sentence: string): string | undefined {
-  const m = /\b(each party|either party|both parties|the parties|you|(?:the\s+)?[A-Z][\w&]*(?:\s+[A-Z][\w&]*){0,2})\s+(?:shall|will|must|agrees? to|is required to|may)\b/i.exec(sentence);
-  if (!m) return undefined;
-  const who = m[1]!.replace(/^the\s+/i, '');
-  return /^(?:each|either|both|the parties)/i.test(who) ? 'each party' : /^you$/i.test(who) ? 'you' : who;
-}
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const isMutual = (s: string) => /\b(?:each|either|both) part(?:y|ies)\b|\bmutual(?:ly)?\b|\bthe parties\b/i.test(s);
-
-function noticeDays(ctx: Context): number | undefined {
-  const notice = ctx.keyTerms.find((t) => t.type === 'notice_period');
-  return notice ? Number.parseInt(notice.value, 10) : undefined;
-}
-
-/** "twenty-four (24) months", "2 years", "one (1) year" → months */
-function longestMonths(text: string): number | undefined {
-  const spans = [...text.matchAll(/\((\d{1,3})\)\s*(months?|years?)|\b(\d{1,3})\s*(months?|years?)\b/gi)];
-  const months = spans.map((m) => Number(m[1] ?? m[3]) * (/year/i.test(m[2] ?? m[4]!) ? 12 : 1));
-  return months.length ? Math.max(...months) : undefined;
-}
 
 const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
   function autoRenewal(ctx) {
@@ -352,94 +282,10 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
   },
 ];
 
-/** Protections a document of this type is expected to have, reported when they are missing. */
-const MISSING: ((ctx: Context) => Found | undefined)[] = [
-  (ctx) =>
-    ['services', 'license'].includes(ctx.documentType) && !has(ctx, 'cap_on_liability', 'uncapped_liability')
-      ? {
-          type: 'missing_limitation_of_liability',
-          severity: 'medium',
-          title: 'No limit on liability',
-          explanation: 'Nothing caps what either side can be made to pay if something goes wrong, so one mistake could cost more than the whole contract.',
-          suggestion: 'Ask for a limitation of liability clause: a cap (often the fees paid in the last 12 months) and no liability for indirect or consequential losses.',
-        }
-      : undefined,
-  (ctx) =>
-    ctx.documentType === 'nda' && !/\bpublic(?:ly)?\s+(?:available|known|domain)\b|\b(?:generally )?(?:available|known) to the public\b|\bbecomes? public\b|\bdoes not include\b|\bdevelop\w* independently\b|\bindependently develop/i.test(ctx.text)
-      ? {
-          type: 'missing_confidentiality_exclusions',
-          severity: 'medium',
-          title: 'No standard exceptions to confidentiality',
-          explanation: 'Most NDAs exclude information that is already public, that the recipient already knew, that it develops independently or that it receives lawfully from someone else. Without those exceptions, even ordinary knowledge could be claimed as confidential.',
-          suggestion: 'Ask for the usual four exclusions to be added to the definition of confidential information.',
-        }
-      : undefined,
-  (ctx) =>
-    ctx.documentType === 'nda' && !/\brequired by (?:law|court|subpoena)|\bsubpoena\b|\bcourt order\b|\bcompelled\b|\brequired to disclose\b/i.test(ctx.text)
-      ? {
-          type: 'missing_compelled_disclosure',
-          severity: 'low',
-          title: 'No exception for disclosures the law requires',
-          explanation: 'If a court, subpoena or regulator requires disclosure, the agreement does not say that complying is allowed.',
-          suggestion: 'Ask for an exception for legally required disclosures, with prompt notice to the other side where the law allows.',
-        }
-      : undefined,
-  (ctx) =>
-    ['services', 'license', 'sale'].includes(ctx.documentType) && !has(ctx, 'termination', 'termination_for_convenience')
-      ? {
-          type: 'missing_termination',
-          severity: 'medium',
-          title: 'No way to end it early',
-          explanation: 'The agreement does not say how either side may end it before it runs its course, even if the other side breaks it.',
-          suggestion: 'Ask for the right to end it on written notice if the other side breaches and does not fix the breach within a set time (often 30 days).',
-        }
-      : undefined,
-  (ctx) =>
-    ctx.documentType === 'services' && !has(ctx, 'payment_terms', 'compensation')
-      ? {
-          type: 'missing_payment_terms',
-          severity: 'medium',
-          title: 'No clear payment terms',
-          explanation: 'The agreement does not say clearly what is paid, when, or how.',
-          suggestion: 'Write down the price, the invoice schedule, the payment deadline and what happens if payment is late.',
-        }
-      : undefined,
-  (ctx) =>
-    ctx.documentType === 'employment' && !has(ctx, 'compensation') && !/\$[\d,.]+\s*(?:per|an|a|\/)\s*(?:hour|year|annum|week|month)\b|\b(?:base )?salary\b|\bwages?\b/i.test(ctx.text)
-      ? {
-          type: 'missing_compensation',
-          severity: 'medium',
-          title: 'Pay is not stated',
-          explanation: 'The document does not clearly state the salary or wage, how often it is paid, or the benefits.',
-          suggestion: 'Ask for the pay, pay schedule, bonus terms and benefits to be written into the offer.',
-        }
-      : undefined,
-  (ctx) =>
-    ctx.documentType === 'lease' && !/\b(?:enter|entry|access)\b[^.]*\bnotice\b|\bnotice\b[^.]*\b(?:enter|entry|access)\b/i.test(ctx.text)
-      ? {
-          type: 'missing_entry_notice',
-          severity: 'low',
-          title: 'No notice before the landlord enters',
-          explanation: 'The lease does not say the landlord must give notice before entering. Many states require it anyway; California, for example, treats 24 hours’ written notice as reasonable and allows entry without it only in emergencies and a few other cases (Civil Code § 1954).',
-          suggestion: 'Ask for advance notice (24 hours is common) before any non-emergency entry, at reasonable times.',
-        }
-      : undefined,
-  (ctx) =>
-    ctx.documentType !== 'other' && !has(ctx, 'governing_law') && !ctx.keyTerms.some((t) => t.type === 'governing_law')
-      ? {
-          type: 'missing_governing_law',
-          severity: 'low',
-          title: 'No governing law',
-          explanation: 'The agreement does not say which state’s law applies. Courts will decide that if there is a dispute, which adds cost and uncertainty.',
-          suggestion: 'Ask for the law of your own state, and for disputes to be heard where you are.',
-        }
-      : undefined,
-];
-
 export function reviewAreas(text: string, clauses: Clause[], documentType: DocumentType, keyTerms: KeyTerm[]): AreaToReview[] {
   let all: Passage[] | undefined;
   const ctx: Context = { text, clauses, documentType, keyTerms, allSentences: () => (all ??= sentences({ text, start: 0, end: text.length })) };
-  const found = [...RULES.flatMap((rule) => rule(ctx) ?? []), ...MISSING.map((rule) => rule(ctx))].filter((f): f is Found => !!f);
+  const found = [...RULES.flatMap((rule) => rule(ctx) ?? []), ...MISSING_PROTECTIONS.map((rule) => rule(ctx))].filter((f): f is Found => !!f);
   return found
     .map(({ at, ...area }) => ({ ...area, start: at?.start ?? null, end: at?.end ?? null }))
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.start ?? Infinity) - (b.start ?? Infinity));
