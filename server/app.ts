@@ -45,6 +45,7 @@ import { createSessionManager } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { createLocalFileStorage } from './storage/file-storage';
 import { createMailer } from './mail/mailer';
+import { createCalendarFeedsService } from './modules/matters/calendar-feeds.service';
 import { createCalendarFeedsRepository, createMatterItemsRepository } from './modules/matters/matter-items.repository';
 import { matterItemsRoutes } from './modules/matters/matter-items.routes';
 import { createMatterItemsService } from './modules/matters/matter-items.service';
@@ -135,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const matters = createMattersService({ repository: mattersRepository, now });
   mattersRoutes(app, { matters, sessions, roleIn });
   const matterItems = createMatterItemsService({ items: createMatterItemsRepository(db), matters, transaction: (work) => mattersRepository.transaction(work), now });
-  matterItemsRoutes(app, { items: matterItems, feeds: createCalendarFeedsRepository(db), sessions, roleIn, appUrl, now });
+  const calendars = createCalendarFeedsService({ items: matterItems, feeds: createCalendarFeedsRepository(db), appUrl, now });
+  matterItemsRoutes(app, { items: matterItems, calendars, sessions, roleIn });
   const matterLinks = createMatterLinks({ db, matters, now });
   matterLinksRoutes(app, { links: matterLinks, sessions, roleIn });
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(db));

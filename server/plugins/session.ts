@@ -8,17 +8,16 @@
  * manager and updates the cache, so a logout takes effect at once. PostgreSQL deployments run several
  * instances and get no cache: each request asks the database.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { SessionsRepository } from '../modules/auth/sessions.repository';
 import type { UserRow } from '../modules/auth/users.repository';
+import { hashToken, newSecretToken } from '../lib/secret-token';
 
 export const SESSION_COOKIE = 'counsel_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface SessionCacheOptions {
   ttlMs: number;
@@ -70,7 +69,7 @@ export function createSessionManager(
     /** starts a fresh session (a new id every sign-in), ending any session the request carried */
     async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
       await this.end(request, reply);
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       await repo.insert(hashToken(token), user.id, new Date(now().getTime() + SESSION_TTL_MS));
       setCookie(reply, token);
       loaded.set(request, Promise.resolve(user));

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,33 +23,26 @@ import {
   updateNoteSchema,
   updateTaskSchema,
 } from '../../../common/schemas/matters';
-import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../plugins/auth';
 import type { SessionManager } from '../../plugins/session';
 import { requireWorkspace, type RoleIn } from '../../plugins/workspace';
-import { deadlinesCalendar } from './calendar';
-import type { CalendarFeedsRepository } from './matter-items.repository';
+import type { CalendarFeedsService } from './calendar-feeds.service';
 import type { MatterItemsService } from './matter-items.service';
 
 interface Deps {
   items: MatterItemsService;
-  feeds: CalendarFeedsRepository;
+  calendars: CalendarFeedsService;
   sessions: SessionManager;
   roleIn: RoleIn;
-  appUrl: string;
-  now: () => Date;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const FEED_PAST_DAYS = 30;
+const ICS = 'text/calendar; charset=utf-8';
 const feedSchema = z.object({ active: z.boolean(), url: z.string().nullable() });
 
-export function matterItemsRoutes(app: FastifyInstance, { items, feeds, sessions, roleIn, appUrl, now }: Deps) {
+export function matterItemsRoutes(app: FastifyInstance, { items, calendars, sessions, roleIn }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireWorkspace(sessions, roleIn);
   const params = matterIdParamsSchema;
-  const host = new URL(appUrl).host;
-  const calendar = (name: string, deadlines: Parameters<typeof deadlinesCalendar>[1]) => deadlinesCalendar(name, deadlines, { appUrl, host, stamp: now() });
 
   // tasks
   r.get('/api/matters/:id/tasks', { preHandler, schema: { params, response: { 200: taskListSchema } } }, async (request) => ({ items: await items.tasks(request.user!, request.params.id) }));
@@ -82,13 +74,8 @@ export function matterItemsRoutes(app: FastifyInstance, { items, feeds, sessions
     items: await items.deadlinesBetween(request.user!, request.query.from, request.query.to),
   }));
   r.get('/api/matters/:id/calendar.ics', { preHandler, schema: { params } }, async (request, reply) => {
-    const matter = await items.matter(request.user!, request.params.id);
-    const deadlines = (await items.deadlines(request.user!, matter.id)).map((d) => ({ ...d, matterNumber: matter.number, matterTitle: matter.title }));
-    return reply
-      .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${matter.number}.ics"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(calendar(`${matter.number} ${matter.title}`, deadlines));
+    const { fileName, ics } = await calendars.ofMatter(request.user!, request.params.id);
+    return reply.header('Content-Type', ICS).header('Content-Disposition', `attachment; filename="${fileName}"`).header('Cache-Control', 'private, no-store').send(ics);
   });
 
   // notes
@@ -106,21 +93,16 @@ export function matterItemsRoutes(app: FastifyInstance, { items, feeds, sessions
 
   // the private calendar feed: a secret link to every deadline the user can see, revocable
   const signedIn = requireUser(sessions);
-  r.get('/api/calendar-feed', { preHandler: signedIn, schema: { response: { 200: feedSchema } } }, async (request) => ({ active: await feeds.exists(request.user!.id), url: null }));
+  r.get('/api/calendar-feed', { preHandler: signedIn, schema: { response: { 200: feedSchema } } }, async (request) => ({ active: await calendars.isActive(request.user!), url: null }));
   r.post('/api/calendar-feed', { preHandler: signedIn, schema: { response: { 201: feedSchema } } }, async (request, reply) => {
-    const token = randomBytes(32).toString('base64url');
-    await feeds.setToken(request.user!.id, hashToken(token), now());
-    return reply.code(201).send({ active: true, url: `${appUrl}/api/calendar/${token}.ics` });
+    return reply.code(201).send({ active: true, url: await calendars.renew(request.user!) });
   });
   r.delete('/api/calendar-feed', { preHandler: signedIn }, async (request, reply) => {
-    await feeds.revoke(request.user!.id);
+    await calendars.turnOff(request.user!);
     return reply.code(204).send();
   });
   r.get('/api/calendar/:file', { schema: { params: z.object({ file: z.string().regex(/^[\w-]{20,100}\.ics$/, 'This calendar link is not valid') }) } }, async (request, reply) => {
-    const user = await feeds.userOf(hashToken(request.params.file.slice(0, -'.ics'.length)));
-    if (!user) throw new AppError(404, 'not_found', 'This calendar link is not valid or was turned off.');
-    const from = new Date(now().getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const deadlines = (await feeds.deadlinesOf(user.id, from)).map(({ deadline, matter }) => ({ ...items.toDeadline(deadline), matterNumber: matter.number, matterTitle: matter.title }));
-    return reply.header('Content-Type', 'text/calendar; charset=utf-8').header('Cache-Control', 'private, no-store').send(calendar(`Counsel deadlines (${user.username})`, deadlines));
+    const ics = await calendars.feed(request.params.file.slice(0, -'.ics'.length));
+    return reply.header('Content-Type', ICS).header('Cache-Control', 'private, no-store').send(ics);
   });
 }

@@ -3,10 +3,10 @@
  * remove members, invite by email and accept. Every change is written to the activity log in the same
  * transaction. A team the caller is not in answers 404, exactly like one that does not exist.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_TTL_MS, type Invitation, type InvitationPreview, type Team, type TeamMember, type TeamRole } from '../../../common/schemas/teams';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hashToken, newSecretToken } from '../../lib/secret-token';
 import type { UserRow } from '../auth/users.repository';
 import type { InvitationRow, TeamsRepository } from './teams.repository';
 
@@ -49,7 +49,6 @@ export const TEAM_MESSAGES = {
   invitationGone: 'This invitation was already accepted, withdrawn or has expired.',
 } as const;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function statusOf(invitation: InvitationRow, now: Date): Invitation['status'] {
   if (invitation.acceptedAt) return 'accepted';
@@ -182,7 +181,7 @@ export function createTeamsService({ repository, sendMail, appUrl: givenUrl, tea
     async invite(user: UserRow, teamId: number, email: string, role: Exclude<TeamRole, 'owner'>): Promise<Invitation> {
       const team = await managedBy(user, teamId);
       if (await repository.isMemberByEmail(teamId, email)) throw new AppError(409, 'conflict', TEAM_MESSAGES.alreadyMember);
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecretToken();
       const at = now();
       const invitation = await repository.transaction(async (tx) => {
         await repository.revokePending(tx, teamId, email, at);
