@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const isoDay = z.iso.date('Dates must be YYYY-MM-DD');
+/** A calendar day as YYYY-MM-DD, in the years the database keeps (there is no year 0). */
+export const isoDaySchema = z.iso
+  .date('Dates must be YYYY-MM-DD')
+  .refine((day) => day >= '0001-01-01', 'Dates must be YYYY-MM-DD, in year 1 or later');
+const isoDay = isoDaySchema;
 
 /**
  * A filter of list queries by whole UTC days of last activity, both ends included: `from` alone is

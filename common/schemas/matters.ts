@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDaySchema } from './day-range';
 
 /** Practice areas: the knowledge base's categories (a test keeps the two lists equal). */
 export const PRACTICE_AREAS = [
@@ -17,7 +18,7 @@ export const MATTER_TITLE_MAX_LENGTH = 200;
 export const MATTER_DESCRIPTION_MAX_LENGTH = 20_000;
 export const MATTER_TAGS_MAX = 20;
 
-const isoDay = z.iso.date({ error: 'Dates must be YYYY-MM-DD' });
+const isoDay = isoDaySchema;
 const optionalText = (name: string, max: number) =>
   z
     .string({ error: `${name} must be text` })
@@ -43,7 +44,7 @@ export const matterFieldsSchema = z.strictObject({
     .max(MATTER_TAGS_MAX, `At most ${MATTER_TAGS_MAX} tags`)
     .transform((tags) => [...new Set(tags)])
     .optional(),
-  responsibleUserId: z.number().int().positive().nullable().optional(),
+  responsibleUserId: z.number().int().positive().max(2_147_483_647, 'There is no such person').nullable().optional(),
 });
 export const createMatterSchema = matterFieldsSchema;
 export const updateMatterSchema = matterFieldsSchema.partial();
@@ -75,7 +76,7 @@ export const matterListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(MATTER_STATUSES, { error: 'Status must be open, pending or closed' }).optional(),
   area: z.enum(PRACTICE_AREAS, { error: 'Choose a practice area from the list' }).optional(),
-  responsible: z.coerce.number().int().positive().optional(),
+  responsible: z.coerce.number().int().positive().max(2_147_483_647, 'There is no such person').optional(),
   sort: z.enum(MATTER_SORTS, { error: `Sort must be one of ${MATTER_SORTS.join(', ')}` }).default('updated'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -96,7 +97,7 @@ const titleField = z.string({ error: 'Give it a title' }).trim().min(1, 'Give it
 export const createTaskSchema = z.strictObject({
   title: titleField,
   dueOn: isoDay.nullable().optional(),
-  assigneeId: z.number().int().positive().nullable().optional(),
+  assigneeId: z.number().int().positive().max(2_147_483_647, 'There is no such person').nullable().optional(),
 });
 export const updateTaskSchema = createTaskSchema.partial().extend({ done: z.boolean({ error: 'done must be true or false' }).optional() });
 export const taskSchema = z.object({

@@ -13,7 +13,8 @@ const teamNameSchema = z
   .string({ error: 'Team name must be text' })
   .trim()
   .min(1, 'Give the team a name')
-  .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters`);
+  .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters`)
+  .regex(/^[^\p{Cc}]*$/u, 'A team name is one line of text');
 
 export const createTeamSchema = z.strictObject({ name: teamNameSchema });
 export const updateTeamSchema = z.strictObject({ name: teamNameSchema });
@@ -42,7 +43,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamMemberListSchema = z.object({ items: z.array(teamMemberSchema) });
 
 export const updateMemberSchema = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES, { error: 'Role must be "admin" or "member"' }) });
-export const transferTeamSchema = z.strictObject({ userId: z.number({ error: 'Choose the member who becomes owner' }).int().positive() });
+export const transferTeamSchema = z.strictObject({ userId: z.number({ error: 'Choose the member who becomes owner' }).int().positive().max(2_147_483_647, 'Choose the member who becomes owner') });
 
 export const createInvitationSchema = z.strictObject({
   email: z

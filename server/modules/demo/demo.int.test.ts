@@ -39,7 +39,7 @@ describe('POST /api/demo/analysis', () => {
     expect(big.json().message).toMatch(/longer than 100 KB/);
   });
 
-  it(`allows ${DEMO_ANALYSES_PER_HOUR} analyses an hour from one address, then says when to come back`, async () => {
+  it(`allows ${DEMO_ANALYSES_PER_HOUR} analyses an hour from one address, then refuses until the hour has passed`, async () => {
     const ip = '198.51.100.9';
     for (let i = 0; i < DEMO_ANALYSES_PER_HOUR; i++) expect((await analyse('The parties agree to meet on Tuesday.', ip)).statusCode).toBe(200);
     const limited = await analyse('The parties agree to meet on Tuesday.', ip);
@@ -48,5 +48,11 @@ describe('POST /api/demo/analysis', () => {
     expect((await analyse('The parties agree.', '198.51.100.10')).statusCode).toBe(200); // another address
     t.clock.advance(DEMO_WINDOW_MS + 1000);
     expect((await analyse('The parties agree.', ip)).statusCode).toBe(200);
+  });
+
+  it('counts parallel requests one by one: no more than the limit get through at once', async () => {
+    const results = await Promise.all(Array.from({ length: DEMO_ANALYSES_PER_HOUR + 5 }, () => analyse('The parties agree.', '192.0.2.55')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(DEMO_ANALYSES_PER_HOUR);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
   });
 });

@@ -54,6 +54,8 @@ describe('matters', () => {
       [{ title: 'A', practiceArea: 'space-law' }, 'Choose a practice area from the list'],
       [{ title: 'A', status: 'archived' }, 'Status must be open, pending or closed'],
       [{ title: 'A', openedOn: '2026-02-30' }, 'Dates must be YYYY-MM-DD'],
+      [{ title: 'A', openedOn: '0000-01-01' }, 'Dates must be YYYY-MM-DD, in year 1 or later'],
+      [{ title: 'A', responsibleUserId: 99_999_999_999 }, 'There is no such person'],
       [{ title: 'A', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'At most 20 tags'],
     ];
     for (const [body, message] of cases) {
@@ -95,6 +97,9 @@ describe('matters', () => {
     expect(new Set([...first.items, ...second.items, ...third.items].map((m) => m.id)).size).toBe(10);
     expect((await ann.request('GET', '/api/matters?cursor=nonsense')).statusCode).toBe(400);
     expect((await ann.request('GET', '/api/matters?status=lost')).statusCode).toBe(400);
+    expect((await ann.request('GET', '/api/matters?responsible=99999999999')).statusCode).toBe(400);
+    expect((await ann.request('GET', '/api/deadlines?from=0000-01-01&to=2027-01-01')).statusCode).toBe(400);
+    expect((await ann.request('GET', '/api/documents?from=0000-01-01')).statusCode).toBe(400);
   });
 
   it('close and reopen, keeping the dates and the timeline right', async () => {

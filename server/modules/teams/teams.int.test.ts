@@ -47,6 +47,7 @@ describe('teams', () => {
     expect((await as('alice').request('POST', '/api/teams', { body: { name: '   ' } })).json().message).toBe('Give the team a name');
     expect((await as('alice').request('POST', '/api/teams', { body: { name: 'x'.repeat(81) } })).statusCode).toBe(400);
     expect((await as('alice').request('POST', '/api/teams', { body: { name: 'A', extra: 1 } })).statusCode).toBe(400);
+    expect((await as('alice').request('POST', '/api/teams', { body: { name: 'Smith\nLaw' } })).json().message).toBe('A team name is one line of text');
   });
 
   it('makes its creator the owner and logs it', async () => {
@@ -149,6 +150,9 @@ describe('teams', () => {
     expect((await as('dave').request('PATCH', `/api/teams/${team.id}/members/${ids.alice}`, { body: { role: 'member' } })).json().message).toBe(TEAM_MESSAGES.ownerRole);
     expect((await as('dave').request('PATCH', `/api/teams/${team.id}/members/${ids.bob}`, { body: { role: 'admin' } })).statusCode).toBe(204);
     expect((await as('dave').request('DELETE', `/api/teams/${team.id}/members/${ids.bob}`)).json().message).toBe(TEAM_MESSAGES.adminRemoval);
+    // nor can an admin demote another admin first
+    expect((await as('dave').request('PATCH', `/api/teams/${team.id}/members/${ids.bob}`, { body: { role: 'member' } })).json().message).toBe(TEAM_MESSAGES.adminRole);
+    expect((await as('dave').request('POST', `/api/teams/${team.id}/transfer`, { body: { userId: 99_999_999_999 } })).statusCode).toBe(400);
     expect((await as('dave').request('DELETE', `/api/teams/${team.id}/members/${ids.alice}`)).json().message).toBe(TEAM_MESSAGES.ownerRemoval);
     expect((await as('dave').request('DELETE', `/api/teams/${team.id}/members/${ids.carol}`)).statusCode).toBe(404);
     expect((await as('alice').request('PATCH', `/api/teams/${team.id}/members/${ids.bob}`, { body: { role: 'member' } })).statusCode).toBe(204);

@@ -36,6 +36,7 @@ export const TEAM_MESSAGES = {
   ownerRole: 'The owner’s role changes only by transferring ownership.',
   ownerRemoval: 'The owner cannot be removed. Transfer ownership to another member first.',
   adminRemoval: 'Only the owner can remove an admin.',
+  adminRole: 'Only the owner can change another admin’s role.',
   removeSelf: 'To leave the team, use Leave team.',
   lastOwner: 'You own this team. Transfer ownership to another member before you leave, or delete the team.',
   notMember: 'That person is not a member of this team.',
@@ -133,10 +134,12 @@ export function createTeamsService({ repository, sendMail, appUrl: givenUrl, tea
     },
 
     async changeRole(user: UserRow, teamId: number, userId: number, role: Exclude<TeamRole, 'owner'>): Promise<void> {
-      await managedBy(user, teamId);
+      const me = await managedBy(user, teamId);
       const target = await repository.membership(teamId, userId);
       if (!target) throw new AppError(404, 'not_found', TEAM_MESSAGES.notMember);
       if (target.role === 'owner') throw new AppError(400, 'bad_request', TEAM_MESSAGES.ownerRole);
+      // demoting an admin is a step towards removing one: the owner's alone
+      if (target.role === 'admin' && userId !== user.id && me.role !== 'owner') throw new AppError(403, 'forbidden', TEAM_MESSAGES.adminRole);
       await repository.transaction(async (tx) => {
         await repository.setRole(tx, teamId, userId, role);
         await log(tx, user, teamId, 'member.role_changed', 'user', userId, { from: target.role, to: role });

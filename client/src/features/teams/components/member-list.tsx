@@ -50,7 +50,7 @@ export function MemberList({ team, myId }: { team: Team; myId: number }) {
                     {member.email} · Joined {dateText(member.joinedAt)}
                   </p>
                 </div>
-                {canChangeRole(team.role, member) ? (
+                {canChangeRole(team.role, member, myId) ? (
                   <SelectField
                     label={`Role of ${member.username}`}
                     hideLabel

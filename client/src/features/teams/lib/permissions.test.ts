@@ -10,9 +10,10 @@ describe('team permissions (the teams service’s rules)', () => {
     expect([canManage('owner'), canManage('admin'), canManage('member')]).toEqual([true, true, false]);
   });
 
-  it('changes anyone’s role but the owner’s, and only for managers', () => {
+  it('changes roles but not the owner’s, another admin’s only as owner, and only for managers', () => {
     expect([OWNER, ADMIN, MEMBER].map((m) => canChangeRole('owner', m))).toEqual([false, true, true]);
-    expect([OWNER, OTHER_ADMIN, MEMBER].map((m) => canChangeRole('admin', m))).toEqual([false, true, true]);
+    expect([OWNER, OTHER_ADMIN, MEMBER].map((m) => canChangeRole('admin', m, 2))).toEqual([false, false, true]);
+    expect(canChangeRole('admin', ADMIN, 2)).toBe(true);
     expect(canChangeRole('member', MEMBER)).toBe(false);
   });
 

@@ -7,8 +7,9 @@ import type { TeamMember, TeamRole } from '@common/schemas/teams';
 /** owners and admins invite, see invitations, rename the team and change members' roles */
 export const canManage = (role: TeamRole) => role === 'owner' || role === 'admin';
 
-/** the owner's role changes only by transferring ownership */
-export const canChangeRole = (role: TeamRole, target: TeamMember) => canManage(role) && target.role !== 'owner';
+/** the owner's role changes only by transferring ownership; another admin's only by the owner */
+export const canChangeRole = (role: TeamRole, target: TeamMember, myId?: number) =>
+  canManage(role) && target.role !== 'owner' && (target.role !== 'admin' || role === 'owner' || target.userId === myId);
 
 /** not oneself (that is Leave team), never the owner, and an admin only by the owner */
 export const canRemove = (role: TeamRole, myId: number, target: TeamMember) =>
