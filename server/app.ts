@@ -140,13 +140,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   matterItemsRoutes(app, { items: matterItems, calendars, sessions, roleIn });
   const matterLinks = createMatterLinks({ db, matters, now });
   matterLinksRoutes(app, { links: matterLinks, sessions, roleIn });
+  const matterFiling = { row: matters.row, recordNew: matterLinks.recordNew, analysedDocumentIds: matterLinks.analysedDocumentIds };
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(db));
   const search = createSearchService(createSearchRepository(db));
   knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
   const answerModel = createAnswerModel(config.ai);
   const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
   const readableDocuments = createReadableDocuments(documentsRepository);
-  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, matters: { row: matters.row, analysedDocumentIds: matterLinks.analysedDocumentIds }, engine, now }), sessions, roleIn });
+  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, matters: matterFiling, engine, now }), sessions, roleIn });
 
 
   const pool = createAnalysisPool();
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await pool.close();
   });
   demoRoutes(app, { pool, limiter: demoLimiter });
-  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, findMatter: matters.row, now }), sessions, roleIn });
+  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, matters: matterFiling, now }), sessions, roleIn });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

@@ -141,6 +141,8 @@ export const conversationSchema = z.object({
   jurisdiction: jurisdictionSchema,
   context: conversationContextSchema,
   archived: z.boolean(),
+  /** the matter it is filed in, if any */
+  matterId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** the latest message's opening words, for lists */

@@ -78,6 +78,8 @@ describe('summarize', () => {
     expect(summary).toMatch(/1\. \*\*Renews automatically\*\* \(high\)/);
     expect(summary).toMatch(/2\. \*\*Non-refundable deposit\*\* \(high\)/);
     expect(summary).toContain('not legal advice');
+    // the article fits the kind of document
+    expect(analyzeText('EMPLOYMENT OFFER\n\nThis offer of employment is made by Acme Corp. The employee shall be paid $80,000 per year.').summary).toMatch(/^An employment offer or agreement\./);
   });
 
   it('says so when nothing stands out', () => {

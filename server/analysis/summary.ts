@@ -3,7 +3,7 @@
  * what it is and between whom, the money, the dates, how it ends, and the top three things to review.
  * Markdown; pure. With an LLM configured, the summary is written from these results and the text instead.
  */
-import { DOCUMENT_TYPE_LABELS, type AreaToReview, type DocumentType, type KeyTerm } from '../../common/schemas/documents';
+import { type AreaToReview, type DocumentType, type KeyTerm } from '../../common/schemas/documents';
 
 const TOP_AREAS = 3;
 const MONEY_SHOWN = 4;
@@ -22,10 +22,23 @@ function firstSentence(text: string): string {
   return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 }
 
+/** how the summary opens, with the right article ("An employment offer", "Terms of service") */
+const KIND_IN_WORDS: Record<DocumentType, string> = {
+  lease: 'A lease',
+  nda: 'A non-disclosure agreement',
+  employment: 'An employment offer or agreement',
+  services: 'A services or consulting agreement',
+  license: 'A license',
+  sale: 'A sale or purchase agreement',
+  loan: 'A loan or promissory note',
+  terms_of_service: 'Terms of service',
+  other: 'An agreement',
+};
+
 export function summarize(documentType: DocumentType, keyTerms: KeyTerm[], areas: AreaToReview[]): string {
   const [parties, date, law, term, notice] = [values(keyTerms, 'party'), values(keyTerms, 'effective_date')[0], values(keyTerms, 'governing_law')[0], values(keyTerms, 'term')[0], values(keyTerms, 'notice_period')[0]];
   const renews = values(keyTerms, 'renewal').length > 0;
-  const kind = documentType === 'other' ? 'An agreement' : `A ${DOCUMENT_TYPE_LABELS[documentType].toLowerCase()}`;
+  const kind = KIND_IN_WORDS[documentType];
   const opening = `${kind}${parties.length ? ` between ${list(parties)}` : ''}${date ? `, effective ${longDate(date)}` : ''}.`;
 
   const facts: string[] = [];

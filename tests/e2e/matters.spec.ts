@@ -71,7 +71,7 @@ test('open a matter, add a deadline and tasks, upload a document into it, chat a
 
   // a document uploaded straight into the matter, then a chat about the matter that cites it
   await page.getByRole('tab', { name: 'Documents' }).click();
-  await page.getByLabel('Upload a document').setInputFiles({ name: 'Oak Street lease.txt', mimeType: 'text/plain', buffer: Buffer.from(LEASE_TXT) });
+  await page.getByLabel(/Drop a file here/).setInputFiles({ name: 'Oak Street lease.txt', mimeType: 'text/plain', buffer: Buffer.from(LEASE_TXT) });
   const documents = page.getByRole('list', { name: 'Documents' });
   await expect(documents.getByRole('link', { name: /Oak Street lease/ })).toContainText('Ready', { timeout: 15_000 });
   await page.getByRole('tab', { name: 'Conversations' }).click();
@@ -96,6 +96,8 @@ test('open a matter, add a deadline and tasks, upload a document into it, chat a
   const timeline = page.getByRole('list', { name: 'Timeline' });
   await expect(timeline).toContainText('completed the task “Photograph the damp in the bedroom”');
   await expect(timeline).toContainText('added the deadline “Hearing at the county court”');
+  await expect(timeline).toContainText('uploaded the document “Oak Street lease”');
+  await expect(timeline).toContainText('started a conversation about the matter');
   await expect(timeline).toContainText('opened the matter');
 
   // the dashboard shows the deadline and the open task, each linking to the matter
@@ -125,7 +127,7 @@ test('open a matter, add a deadline and tasks, upload a document into it, chat a
   await expect(row).toBeVisible();
 });
 
-test('edit a matter and delete it after confirming', async ({ page }) => {
+test('edit a matter (Back asks before losing changes), upload into it from the upload page, and delete it after confirming', async ({ page }) => {
   await registerThroughUi(page);
   await page.goto('/matters/new');
   await page.getByLabel('Title').fill('Unpaid overtime');
@@ -134,12 +136,37 @@ test('edit a matter and delete it after confirming', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('Unpaid overtime');
+  // the browser's Back button asks too, and staying keeps what was typed
+  await page.getByLabel('Client name (optional)').fill('Jo Park');
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/matters\/\d+\/edit$/);
+  await expect(page.getByLabel('Client name (optional)')).toHaveValue('Jo Park');
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/matters\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Overview' })).not.toContainText('Jo Park');
+  await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Priority').selectOption('high');
   await page.getByLabel('Tags (optional)').fill('wages');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/matters\/\d+$/);
   await expect(page.getByText('High priority')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Overview' })).toContainText('wages');
+  const matterUrl = page.url();
+  const number = (await page.getByText(/^M-\d{4}-\d{4}$/).textContent())!;
+
+  // the upload page files a document in the matter chosen there
+  await page.goto('/documents/new');
+  await page.getByLabel('File it in a matter (optional)').selectOption({ label: `${number} Unpaid overtime` });
+  await page.getByLabel(/Drop a file here/).setInputFiles({ name: 'Offer letter.txt', mimeType: 'text/plain', buffer: Buffer.from(LEASE_TXT) });
+  await expect(page).toHaveURL(/\/documents\/\d+$/);
+  await page.getByRole('link', { name: `In ${number} Unpaid overtime` }).click();
+  await expect(page.getByRole('list', { name: 'Documents' })).toContainText('Offer letter');
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('uploaded the document “Offer letter”');
+  await page.goto(matterUrl);
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete matter “Unpaid overtime”?' });

@@ -35,6 +35,7 @@ export function toConversation(row: ConversationRow, preview: string): Conversat
     jurisdiction: row.jurisdiction as StateCode | null,
     context: row.context,
     archived: row.archived,
+    matterId: row.matterId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     preview: previewOf(preview),

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { ownerOf } from '../../db/ownership-filter';
 import type { Actor } from '../../plugins/auth';
 import { assertMayChange } from '../../plugins/workspace';
+import type { MatterFiling } from '../matters/matter-links';
 import type { ReadableDocuments } from '../documents/readable-documents';
 import type { KnowledgeBaseService } from '../knowledge-base/knowledge-base.service';
 import type { UsageService } from '../usage/usage.service';
@@ -38,8 +39,8 @@ export interface ChatServiceDeps {
   knowledgeBase: KnowledgeBaseService;
   /** the user's documents a conversation may be about */
   readableDocuments: ReadableDocuments;
-  /** matters: the one a conversation is filed in must be in the workspace (404 otherwise); its analysed documents join the sources */
-  matters: { row(user: Actor, id: number): Promise<unknown>; analysedDocumentIds(matterId: number): Promise<number[]> };
+  /** matters: the one a conversation is filed in must be in the workspace (404 otherwise), its timeline says it was started, and its analysed documents join the sources */
+  matters: MatterFiling;
   engine: AnswerEngine;
   now: () => Date;
 }
@@ -93,8 +94,8 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
       const matterId = input.context?.matterId ?? null;
       if (matterId !== null) await matters.row(user, matterId);
       const at = now();
-      const row = await usage.withQuota(user, 'conversations', (tx: Db) =>
-        repository.insertConversation(tx, {
+      const row = await usage.withQuota(user, 'conversations', async (tx: Db) => {
+        const inserted = await repository.insertConversation(tx, {
           ownerId: user.id,
           teamId: user.teamId ?? null,
           title: input.title ?? DEFAULT_TITLE,
@@ -103,8 +104,10 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
           matterId,
           createdAt: at,
           updatedAt: at,
-        }),
-      );
+        });
+        if (matterId !== null) await matters.recordNew(tx, user, matterId, 'conversation', inserted);
+        return inserted;
+      });
       return toConversation(row, '');
     },
 

@@ -14,6 +14,7 @@ import { ownerOf } from '../../db/ownership-filter';
 import type { Actor } from '../../plugins/auth';
 import { assertMayChange } from '../../plugins/workspace';
 import type { UsageService } from '../usage/usage.service';
+import type { MatterFiling } from '../matters/matter-links';
 import type { AnalysisQueue } from './analysis-queue';
 import { safeFileName, titleFromFileName, toDocument, toDocumentListItem } from './documents.presenter';
 import type { DocumentListFilters, DocumentsRepository } from './documents.repository';
@@ -32,11 +33,11 @@ export function createDocumentsService(deps: {
   usage: UsageService;
   storage: FileStorage;
   queue: AnalysisQueue;
-  /** the matter an upload is filed in must be in the workspace (404 otherwise) */
-  findMatter: (user: Actor, id: number) => Promise<unknown>;
+  /** the matter an upload is filed in must be in the workspace (404 otherwise); the upload goes on its timeline */
+  matters: Pick<MatterFiling, 'row' | 'recordNew'>;
   now: () => Date;
 }) {
-  const { repository, usage, storage, queue, findMatter, now } = deps;
+  const { repository, usage, storage, queue, matters, now } = deps;
 
   /** the document without its text (megabytes, needed only by `text`), or 404 */
   async function find(user: Actor, id: number) {
@@ -50,15 +51,15 @@ export function createDocumentsService(deps: {
     async upload(user: Actor, upload: Upload): Promise<{ id: number; status: 'queued' }> {
       const detected = await detectKind(upload.bytes);
       if ('refused' in detected) throw new AppError(415, 'unsupported_media_type', detected.refused);
-      if (upload.matterId !== undefined) await findMatter(user, upload.matterId);
+      if (upload.matterId !== undefined) await matters.row(user, upload.matterId);
       const fileName = safeFileName(upload.fileName, detected.kind);
       const storageKey = `documents/${randomUUID()}`;
       // the file first: a row never points at a file that is not there
       await storage.put(storageKey, upload.bytes);
       try {
         const at = now();
-        const row = await usage.withQuota(user, 'uploads', (tx: Db) =>
-          repository.insert(tx, {
+        const row = await usage.withQuota(user, 'uploads', async (tx: Db) => {
+          const inserted = await repository.insert(tx, {
             ownerId: user.id,
             teamId: user.teamId ?? null,
             matterId: upload.matterId ?? null,
@@ -70,8 +71,10 @@ export function createDocumentsService(deps: {
             storageKey,
             createdAt: at,
             updatedAt: at,
-          }),
-        );
+          });
+          if (upload.matterId !== undefined) await matters.recordNew(tx, user, upload.matterId, 'document', { id: inserted.id, title: inserted.title });
+          return inserted;
+        });
         queue.wake();
         return { id: row.id, status: 'queued' };
       } catch (err) {

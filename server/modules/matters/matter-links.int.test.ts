@@ -11,6 +11,7 @@ let ann: TestClient, cat: TestClient;
 let matter: Matter, other: Matter;
 
 const links = async (m: Matter) => (await ann.request('GET', `/api/matters/${m.id}/links`)).json<MatterLinks>();
+const timeline = async (m: Matter) => (await ann.request('GET', `/api/matters/${m.id}/activity`)).json<{ items: { verb: string; detail: object; actor: string }[] }>().items;
 const newMatter = async (c: TestClient, title: string) => (await c.request('POST', '/api/matters', { body: { title } })).json<Matter>();
 
 beforeAll(async () => {
@@ -38,12 +39,19 @@ describe('documents and conversations in a matter', () => {
     expect(refused.statusCode).toBe(404);
     expect((await uploadDocument(ann, LEASE_TXT, 'bad.txt', { matterId: 'abc' })).json().message).toBe('matterId must be a matter id');
     expect((await ann.request('GET', '/api/documents')).json().items).toHaveLength(1);
+    // the timeline says who uploaded what; the refused uploads left nothing
+    expect((await timeline(matter)).map(({ verb, detail, actor }) => ({ verb, detail, actor }))).toEqual([
+      { verb: 'document.uploaded', detail: { id: lease.id, title: 'lease' }, actor: 'ann' },
+      { verb: 'matter.opened', detail: { number: matter.number, title: matter.title }, actor: 'ann' },
+    ]);
   });
 
   it('a conversation started from the matter is filed in it and cites the matter’s documents', async () => {
     const res = await ann.request('POST', '/api/conversations', { body: { context: { matterId: matter.id } } });
     expect(res.statusCode).toBe(201);
     const conversation = res.json<Conversation>();
+    expect(conversation.matterId).toBe(matter.id);
+    expect((await timeline(matter))[0]).toMatchObject({ verb: 'conversation.started', detail: { id: conversation.id }, actor: 'ann' });
     const answer = readAnswer((await ann.request('POST', `/api/conversations/${conversation.id}/messages`, { body: ask('When must the landlord return my security deposit?') })).body);
     expect(answer.sources.some((s) => s.kind === 'document' && s.documentId === lease.id)).toBe(true);
     expect((await links(matter)).conversations.map((c) => c.id)).toEqual([conversation.id]);
@@ -62,6 +70,9 @@ describe('documents and conversations in a matter', () => {
     expect((await ann.request('DELETE', `/api/matters/${other.id}/links/conversation/${chat.id}`)).statusCode).toBe(404);
     expect((await ann.request('POST', `/api/matters/${matter.id}/links`, { body: { kind: 'conversation', id: chat.id } })).statusCode).toBe(204);
     expect((await links(matter)).conversations).toHaveLength(2);
+    // lists say which matter each conversation is in, so pickers can leave out the filed ones
+    const listed = (await ann.request('GET', '/api/conversations')).json<{ items: Conversation[] }>().items;
+    expect(listed.map((c) => c.matterId)).toEqual([matter.id, matter.id]);
 
     const catsDoc = await uploadDocument(cat, 'Cat’s note.', 'cat.txt');
     expect((await ann.request('POST', `/api/matters/${matter.id}/links`, { body: { kind: 'document', id: catsDoc.json<{ id: number }>().id } })).statusCode).toBe(404);

@@ -32,6 +32,12 @@ export function createMatterLinks({ db, matters: mattersService, now }: { db: Db
       return rows.map((r) => r.id);
     },
 
+    /** a document uploaded into the matter, or a conversation started from it, goes on its timeline in the same transaction */
+    recordNew(tx: Db, user: Actor, matterId: number, kind: keyof typeof TABLES, item: { id: number; title: string }): Promise<void> {
+      const [verb, detail] = kind === 'document' ? ['document.uploaded', item] : ['conversation.started', { id: item.id }];
+      return recordActivity(tx, matterActivity(user, matterId, verb, detail, now()));
+    },
+
     async list(user: Actor, matterId: number): Promise<MatterLinks> {
       await mattersService.row(user, matterId);
       const owner = ownerOf(user);
@@ -85,6 +91,8 @@ export function createMatterLinks({ db, matters: mattersService, now }: { db: Db
   };
 }
 export type MatterLinksService = ReturnType<typeof createMatterLinks>;
+/** what uploads and conversations need of matters: the matter itself (404 if not in the workspace), its timeline, its sources */
+export type MatterFiling = Pick<MatterLinksService, 'recordNew' | 'analysedDocumentIds'> & { row(user: Actor, id: number): Promise<unknown> };
 
 export function matterLinksRoutes(app: FastifyInstance, { links, sessions, roleIn }: { links: MatterLinksService; sessions: SessionManager; roleIn: RoleIn }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -10,6 +10,7 @@ import { ApiError, serverMessage } from '@/lib/api-request';
 import { contextLink } from '@/lib/resource-context-store';
 import { documentUrl, isPending, useDeleteDocument, useDocument, useReanalyzeDocument, useRenameDocument } from './api/documents';
 import { DocumentReader } from './components/document-reader';
+import { FiledIn } from './components/filed-in';
 import { STATUS_TEXT, StatusBadge } from './components/status-badge';
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
@@ -45,6 +46,7 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
             <span>{sizeText(doc.size)}</span>
             {doc.pageCount !== null && <span>{doc.pageCount === 1 ? '1 page' : `${doc.pageCount} pages`}</span>}
             <span>Uploaded {new Date(doc.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</span>
+            {doc.matterId !== null && <FiledIn matterId={doc.matterId} />}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

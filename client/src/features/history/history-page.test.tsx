@@ -12,6 +12,7 @@ const conversation: Conversation = {
   jurisdiction: 'CA',
   context: {},
   archived: false,
+  matterId: null,
   createdAt: '2026-03-02T10:00:00.000Z',
   updatedAt: '2026-03-02T10:00:00.000Z',
   preview: 'Your landlord must return it within 21 days.',

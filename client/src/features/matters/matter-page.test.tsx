@@ -72,6 +72,8 @@ describe('Activity tab', () => {
   it('tells the timeline in words', async () => {
     serveMatter({
       activity: [
+        { id: 8, verb: 'conversation.started', detail: { id: 81 }, actor: 'bob', at: '2026-03-09T10:00:00.000Z' },
+        { id: 7, verb: 'document.uploaded', detail: { id: 71, title: 'Rent ledger' }, actor: 'alice', at: '2026-03-08T10:00:00.000Z' },
         { id: 6, verb: 'document.linked', detail: { id: 70, title: 'Notice to quit' }, actor: 'alice', at: '2026-03-07T10:00:00.000Z' },
         { id: 5, verb: 'task.done', detail: { title: 'Reply to the notice' }, actor: 'bob', at: '2026-03-06T10:00:00.000Z' },
         { id: 4, verb: 'task.added', detail: { title: 'Reply to the notice' }, actor: 'bob', at: '2026-03-05T10:00:00.000Z' },
@@ -83,6 +85,8 @@ describe('Activity tab', () => {
     renderMatter('/matters/5?tab=activity');
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
     expect(within(timeline).getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent)).toEqual([
+      'bob started a conversation about the matter',
+      'alice uploaded the document “Rent ledger”',
       'alice filed the document “Notice to quit”',
       'bob completed the task “Reply to the notice”',
       'bob added the task “Reply to the notice”',

@@ -97,12 +97,13 @@ describe('Deadlines tab', () => {
 
 describe('Documents and Conversations tabs', () => {
   const doc = (id: number, title: string, matterId: number | null) => ({ id, title, matterId, status: 'complete', createdAt: '2026-03-03T10:00:00.000Z' });
+  const chat = (id: number, title: string, matterId: number | null) => ({ id, title, matterId });
   const links = { documents: [{ id: 70, title: 'Notice to quit', status: 'complete', createdAt: '2026-03-03T10:00:00.000Z' }], conversations: [{ id: 80, title: 'Can they evict me?', updatedAt: '2026-03-04T10:00:00.000Z' }] };
   const serveLinks = (more: Routes = {}) =>
     serveMatter({}, {
       'GET /api/matters/5/links': json(links),
       'GET /api/documents?limit=50': json({ items: [doc(70, 'Notice to quit', 5), doc(71, 'Tenancy agreement', null), doc(72, 'Payslip', 9)], nextCursor: null }),
-      'GET /api/conversations?limit=50': json({ items: [{ id: 80, title: 'Can they evict me?' }, { id: 81, title: 'Deposit rules' }], nextCursor: null }),
+      'GET /api/conversations?limit=50': json({ items: [chat(80, 'Can they evict me?', 5), chat(81, 'Deposit rules', null), chat(82, 'Payslip questions', 9)], nextCursor: null }),
       'POST /api/matters/5/links': new Response(null, { status: 204 }),
       'DELETE /api/matters/5/links/document/70': new Response(null, { status: 204 }),
       'POST /api/documents': json({ id: 73, status: 'queued' }, { status: 202 }),
@@ -126,7 +127,7 @@ describe('Documents and Conversations tabs', () => {
     await waitFor(() => expect(changes(server.sent)).toHaveLength(2));
 
     const file = new File(['The tenant shall pay rent.'], 'lease.txt', { type: 'text/plain' });
-    fireEvent.change(screen.getByLabelText('Upload a document'), { target: { files: [file] } });
+    fireEvent.change(screen.getByLabelText(/Drop a file here, or choose one/), { target: { files: [file] } });
     await waitFor(() => expect(changes(server.sent)).toHaveLength(3));
     const upload = vi.mocked(fetch).mock.calls.find(([url, init]) => url === '/api/documents' && init?.method === 'POST')!;
     const form = upload[1]!.body as FormData;

@@ -8,7 +8,7 @@ import { renderAt } from '../test-utils';
 import { Thread } from './thread';
 
 const NOW = '2026-11-22T10:00:00.000Z';
-const DETAIL: ConversationDetail = { id: 7, title: 'New conversation', jurisdiction: null, context: {}, archived: false, createdAt: NOW, updatedAt: NOW, preview: '', messages: [] };
+const DETAIL: ConversationDetail = { id: 7, title: 'New conversation', jurisdiction: null, context: {}, archived: false, matterId: null, createdAt: NOW, updatedAt: NOW, preview: '', messages: [] };
 const SOURCE: Source = { n: 1, kind: 'topic', title: 'Security deposits: In short', url: '/knowledge-base/housing/security-deposits#in-short', quote: 'A security deposit is money…' };
 const ANSWER = [
   { type: 'start', messageId: 'a1', messageMetadata: { createdAt: NOW } },

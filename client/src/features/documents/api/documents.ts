@@ -49,9 +49,10 @@ export function useDocumentText(id: number, enabled: boolean) {
  * Sends a file as multipart/form-data with XMLHttpRequest, which (unlike fetch) reports upload progress.
  * Carries the CSRF token like every modifying request; fails with an ApiError holding the server's message.
  */
-export async function uploadDocument(file: File, onProgress: (fraction: number) => void): Promise<{ id: number }> {
+export async function uploadDocument({ file, matterId, onProgress }: UploadInput): Promise<{ id: number }> {
   const token = await getCsrfToken();
   const body = new FormData();
+  if (matterId !== undefined) body.append('matterId', String(matterId));
   body.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -75,13 +76,22 @@ export async function uploadDocument(file: File, onProgress: (fraction: number) 
   });
 }
 
+interface UploadInput {
+  file: File;
+  /** the matter it is filed in, if any */
+  matterId?: number;
+  onProgress: (fraction: number) => void;
+}
+
 export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => uploadDocument(file, onProgress),
-    onSuccess: () => {
+    mutationFn: uploadDocument,
+    onSuccess: (_, { matterId }) => {
       void invalidateDocuments(queryClient);
       void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+      // the matter's documents and timeline
+      if (matterId !== undefined) void queryClient.invalidateQueries({ predicate: ({ queryKey: [url] }) => typeof url === 'string' && url.startsWith(`/api/matters/${matterId}/`) });
     },
   });
 }

@@ -2,10 +2,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createLinkSchema, LINK_KINDS, MatterLinks } from '@common/schemas/matters';
-import { USAGE_QUERY_KEY } from '@/features/billing';
-import { ApiError, apiRequest, getCsrfToken } from '@/lib/api-request';
+import { apiRequest } from '@/lib/api-request';
 import { useContextKey } from '@/lib/resource-context';
-import { contextHeaders } from '@/lib/resource-context-store';
 import { invalidateMatters, matterUrl } from './matters';
 
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -44,30 +42,5 @@ export function useTakeOutOfMatter(matterId: number) {
   return useMutation({
     mutationFn: ({ kind, id }: { kind: LinkKind; id: number }) => apiRequest('DELETE', `${matterUrl(matterId)}/links/${kind}/${id}`),
     onSuccess: () => refresh(queryClient),
-  });
-}
-
-/**
- * Uploads a file straight into the matter (POST /api/documents, multipart, with `matterId`); fails with the
- * server's message (415 type, 413 size, 402 plan limit, 404 matter) as an ApiError.
- */
-async function uploadIntoMatter(matterId: number, file: File): Promise<{ id: number }> {
-  const body = new FormData();
-  body.append('matterId', String(matterId));
-  body.append('file', file, file.name);
-  const res = await fetch('/api/documents', { method: 'POST', body, credentials: 'include', headers: { 'CSRF-Token': await getCsrfToken(), ...contextHeaders() } });
-  const json = (await res.json().catch(() => undefined)) as { id?: number; message?: string } | undefined;
-  if (!res.ok || !json?.id) throw new ApiError(res.status, `${res.status}: ${json?.message ?? res.statusText}`, json);
-  return { id: json.id };
-}
-
-export function useUploadIntoMatter(matterId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadIntoMatter(matterId, file),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
-      return refresh(queryClient);
-    },
   });
 }

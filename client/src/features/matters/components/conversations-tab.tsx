@@ -12,8 +12,8 @@ import { TakeOutButton } from './take-out-button';
 export function ConversationsTab({ matterId }: { matterId: number }) {
   const { data, error } = useMatterLinks(matterId);
   const conversations = data?.conversations ?? [];
-  const filed = new Set(conversations.map((c) => c.id));
-  const others = (useConversationList({}).data?.items ?? []).filter((c) => !filed.has(c.id));
+  // conversations not in any matter yet can be filed here
+  const unfiled = (useConversationList({}).data?.items ?? []).filter((c) => c.matterId === null);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed border-border bg-surface p-4">
@@ -23,7 +23,7 @@ export function ConversationsTab({ matterId }: { matterId: number }) {
         </Link>
         <p className="text-sm text-muted">The chat is filed here, and its answers can cite this matter’s analysed documents.</p>
       </div>
-      <FileExisting matterId={matterId} kind="conversation" choices={others} />
+      <FileExisting matterId={matterId} kind="conversation" choices={unfiled} />
       {error && <p className="text-danger">{serverMessage(error)}</p>}
       {data && !conversations.length && <p className="max-w-[70ch] text-muted">No conversations in this matter yet.</p>}
       {conversations.length > 0 && (

@@ -1,12 +1,12 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@common/schemas/documents';
-import { StatusBadge, useDocumentList } from '@/features/documents';
+import { toast } from '@/components/ui/toast-store';
+import { DocumentDropzone, StatusBadge, useDocumentList } from '@/features/documents';
 import { serverMessage } from '@/lib/api-request';
 import { useMatterLinks } from '../api/links';
 import { formatDateOf } from '../lib/dates';
 import { FileExisting } from './file-existing';
-import { MatterUpload } from './matter-upload';
 import { TakeOutButton } from './take-out-button';
 
 const isStatus = (status: string): status is DocumentStatus => (DOCUMENT_STATUSES as readonly string[]).includes(status);
@@ -19,7 +19,11 @@ export function DocumentsTab({ matterId }: { matterId: number }) {
   const documents = data?.documents ?? [];
   return (
     <div className="flex flex-col gap-4">
-      <MatterUpload matterId={matterId} />
+      <DocumentDropzone
+        compact
+        matterId={matterId}
+        onUploaded={(_, file) => toast({ title: 'Document uploaded', description: `Counsel is reading “${file.name}”. It is filed in this matter, and chats about the matter can cite it.` })}
+      />
       <FileExisting matterId={matterId} kind="document" choices={unfiled} />
       {error && <p className="text-danger">{serverMessage(error)}</p>}
       {data && !documents.length && <p className="max-w-[70ch] text-muted">No documents in this matter yet. Upload the notice, the lease or the letters you received, so they are all in one place.</p>}

@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import type { Task } from '@common/schemas/matters';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessage } from '@/lib/api-request';
@@ -17,13 +18,16 @@ export function TasksTab({ matterId }: { matterId: number }) {
   const update = useUpdateItem(matterId, 'tasks');
   const remove = useDeleteItem(matterId, 'tasks');
   const { nameOf, inTeam } = useWorkspacePeople();
-  const tasks = [...(data?.items ?? [])].sort(order);
+  // a ticked box shows ticked in the same frame, until the server's answer (or the guess the cache holds meanwhile) takes over
+  const [shown, showTicked] = useOptimistic(data?.items ?? [], (items, { id, done }: { id: number; done: boolean }) => items.map((t) => (t.id === id ? { ...t, done } : t)));
+  const tasks = [...shown].sort(order);
 
   function tick(task: Task) {
-    update.mutate(
-      { id: task.id, done: !task.done },
-      { onError: (err) => toast({ title: 'Could not change the task', description: serverMessage(err), variant: 'destructive' }) },
-    );
+    const change = { id: task.id, done: !task.done };
+    startTransition(async () => {
+      showTicked(change);
+      await update.mutateAsync(change).catch((err: Error) => toast({ title: 'Could not change the task', description: serverMessage(err), variant: 'destructive' }));
+    });
   }
 
   return (

@@ -34,6 +34,7 @@ const ACTIONS: Record<string, string> = {
   reopened: 'reopened',
   linked: 'filed',
   unlinked: 'took out',
+  uploaded: 'uploaded',
 };
 
 /** "a, b and c" */
@@ -51,6 +52,8 @@ export function describeActivity({ verb, detail }: Entry): string {
       return 'closed the matter';
     case 'matter.reopened':
       return 'reopened the matter';
+    case 'conversation.started':
+      return 'started a conversation about the matter';
     case 'matter.updated': {
       const fields = Array.isArray(detail.fields) ? detail.fields.filter((f): f is string => typeof f === 'string') : [];
       return fields.length ? `changed ${listInWords(fields.map((f) => FIELD_NAMES[f] ?? f))}` : 'changed the matter';

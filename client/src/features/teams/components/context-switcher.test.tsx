@@ -12,7 +12,7 @@ import { ContextSwitcher } from './context-switcher';
 const AT = '2026-03-02T10:00:00.000Z';
 const team = (id: number, name: string): Team => ({ id, name, role: 'member', memberCount: 3, ownerId: 1, createdAt: AT });
 const TEAMS = [team(2, 'Smith & Co'), team(5, 'Tenants union')];
-const conversation = (id: number, title: string): Conversation => ({ id, title, jurisdiction: null, context: {}, archived: false, createdAt: AT, updatedAt: AT, preview: '' });
+const conversation = (id: number, title: string): Conversation => ({ id, title, jurisdiction: null, context: {}, archived: false, matterId: null, createdAt: AT, updatedAt: AT, preview: '' });
 /** each context's conversations, by the X-Team-Id the request carries ('' = personal) */
 const CONVERSATIONS: Record<string, Conversation[]> = { '': [conversation(1, 'My deposit')], '2': [conversation(9, 'Firm lease review')] };
 
