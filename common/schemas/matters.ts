@@ -141,7 +141,7 @@ const deadlineFields = z.strictObject({
 });
 export const createDeadlineSchema = deadlineFields.extend({ kind: deadlineKindSchema.default('other') });
 // no defaults: a field left out of a change stays as it was
-export const updateDeadlineSchema = deadlineFields.partial();
+export const updateDeadlineSchema = deadlineFields.partial().extend({ done: z.boolean({ error: 'done must be true or false' }).optional() });
 export const deadlineSchema = z.object({
   id: z.number().int(),
   matterId: z.number().int(),
@@ -150,13 +150,23 @@ export const deadlineSchema = z.object({
   time: z.string().nullable(),
   kind: z.enum(DEADLINE_KINDS),
   reminderMinutes: z.number().int().nullable(),
+  /** marked met; a passed deadline that is not is overdue */
+  done: z.boolean(),
+  doneAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 export const deadlineListSchema = z.object({ items: z.array(deadlineSchema) });
 export const deadlineParamsSchema = matterIdParamsSchema.extend({ deadlineId: idParam('Deadline id') });
-/** deadlines across the workspace's matters between two days (inclusive) */
-export const deadlineRangeQuerySchema = z.object({ from: isoDay, to: isoDay });
+/** deadlines across the workspace's matters between two days (inclusive); `done=false` leaves out the ones marked met */
+export const deadlineRangeQuerySchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  done: z
+    .enum(['true', 'false'], { error: 'done must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+});
 export const upcomingDeadlineListSchema = z.object({ items: z.array(deadlineSchema.extend({ matterNumber: z.string(), matterTitle: z.string() })) });
 
 // --- notes ---

@@ -125,6 +125,14 @@ test('open a matter, add a deadline and tasks, upload a document into it, chat a
   await page.getByLabel('Search matters').fill('oak');
   await expect(page).toHaveURL(/q=oak/);
   await expect(row).toBeVisible();
+
+  // the hearing attended: ticked met, it leaves the dashboard
+  await row.click();
+  await page.getByRole('tab', { name: 'Deadlines' }).click();
+  await page.getByRole('checkbox', { name: 'Hearing at the county court' }).check();
+  await expect(page.getByRole('list', { name: 'Deadlines' })).toContainText('Met');
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByRole('region', { name: 'Upcoming deadlines' })).toContainText('Nothing due in the next two weeks.');
 });
 
 test('edit a matter (Back asks before losing changes), upload into it from the upload page, and delete it after confirming', async ({ page }) => {

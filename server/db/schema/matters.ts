@@ -68,6 +68,8 @@ export const matterDeadlines = pgTable(
     time: text('time'),
     kind: text('kind').$type<DeadlineKind>().notNull().default('other'),
     reminderMinutes: integer('reminder_minutes'),
+    /** when it was marked met (filed, attended, answered); a passed deadline not marked is overdue */
+    doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -25,7 +25,8 @@ export function deadlinesCalendar(name: string, deadlines: CalendarDeadline[], {
       summary: `${DEADLINE_KIND_LABELS[d.kind]}: ${d.title}`,
       description: `${d.matterNumber} ${d.matterTitle}`,
       url: `${appUrl}/matters/${d.matterId}?tab=deadlines`,
-      alarms: d.reminderMinutes === null ? [] : [{ type: ICalAlarmType.display, trigger: d.reminderMinutes * 60, description: d.title }],
+      // one marked met needs no reminder
+      alarms: d.reminderMinutes === null || d.done ? [] : [{ type: ICalAlarmType.display, trigger: d.reminderMinutes * 60, description: d.title }],
     });
   }
   return calendar.toString();

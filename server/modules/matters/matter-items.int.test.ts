@@ -99,6 +99,32 @@ describe('deadlines', () => {
     expect((await cat.request('GET', `/api/matters/${matter.id}/calendar.ics`)).statusCode).toBe(404);
   });
 
+  it('are marked met and back, each on the timeline; met ones can be left out of the range, and lose their calendar reminder', async () => {
+    const filing = await post<Deadline>(ann, `/api/matters/${matter.id}/deadlines`, { title: 'File the appeal', date: '2027-01-20', kind: 'filing_deadline', reminderMinutes: 60 });
+    expect(filing).toMatchObject({ done: false, doneAt: null });
+    const met = (await ann.request('PATCH', `/api/matters/${matter.id}/deadlines/${filing.id}`, { body: { done: true } })).json<Deadline>();
+    expect(met.done).toBe(true);
+    expect(Date.parse(met.doneAt!)).not.toBeNaN();
+    const titles = async (query: string) => (await ann.request('GET', `/api/deadlines?from=2027-01-01&to=2027-01-31${query}`)).json<{ items: Deadline[] }>().items.map((d) => d.title);
+    expect(await titles('')).toEqual(['Answer due', 'File the appeal']);
+    expect(await titles('&done=false')).toEqual(['Answer due']);
+    expect(await titles('&done=true')).toEqual(['File the appeal']);
+    expect((await ann.request('GET', '/api/deadlines?from=2027-01-01&to=2027-01-31&done=yes')).json().message).toBe('done must be true or false');
+    expect((await ann.request('PATCH', `/api/matters/${matter.id}/deadlines/${filing.id}`, { body: { done: 'yes' } })).json().message).toBe('done must be true or false');
+    const ics = (await ann.request('GET', `/api/matters/${matter.id}/calendar.ics`)).body;
+    expect(events(ics).find((e) => e.summary === 'Filing deadline: File the appeal')?.trigger).toBeNull();
+
+    const back = (await ann.request('PATCH', `/api/matters/${matter.id}/deadlines/${filing.id}`, { body: { done: false } })).json<Deadline>();
+    expect(back).toMatchObject({ done: false, doneAt: null });
+    const timeline = (await ann.request('GET', `/api/matters/${matter.id}/activity`)).json<{ items: { verb: string; detail: { title?: string } }[] }>().items;
+    expect(timeline.slice(0, 3).map((e) => [e.verb, e.detail.title])).toEqual([
+      ['deadline.reopened', 'File the appeal'],
+      ['deadline.done', 'File the appeal'],
+      ['deadline.added', 'File the appeal'],
+    ]);
+    expect((await ann.request('DELETE', `/api/matters/${matter.id}/deadlines/${filing.id}`)).statusCode).toBe(204);
+  });
+
   it('reach a private feed of every deadline the user can see, which can be turned off or replaced', async () => {
     const team = (await ann.request('POST', '/api/teams', { body: { name: 'Ann Legal' } })).json<Team>();
     await t.database.db.insert(teamMembers).values({ teamId: team.id, userId: ids.ben!, role: 'member' });

@@ -1,5 +1,5 @@
 /** The tasks, deadlines and notes of matters; and the workspace-wide views of deadlines and open tasks. */
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy, type Owner } from '../../db/ownership-filter';
 import { calendarFeeds, matterDeadlines, matterNotes, matters, matterTasks, teamMembers, users } from '../../db/schema';
@@ -27,9 +27,10 @@ export function createMatterItemsRepository(db: Db) {
       const [row] = await tx.insert(matterTasks).values(values).returning();
       return row!;
     },
-    async updateTask(tx: Db, id: number, values: Partial<typeof matterTasks.$inferInsert>): Promise<TaskRow> {
+    /** undefined if it was deleted meanwhile */
+    async updateTask(tx: Db, id: number, values: Partial<typeof matterTasks.$inferInsert>): Promise<TaskRow | undefined> {
       const [row] = await tx.update(matterTasks).set(values).where(eq(matterTasks.id, id)).returning();
-      return row!;
+      return row;
     },
     async deleteTask(tx: Db, id: number): Promise<void> {
       await tx.delete(matterTasks).where(eq(matterTasks.id, id));
@@ -60,20 +61,22 @@ export function createMatterItemsRepository(db: Db) {
       const [row] = await tx.insert(matterDeadlines).values(values).returning();
       return row!;
     },
-    async updateDeadline(tx: Db, id: number, values: Partial<typeof matterDeadlines.$inferInsert>): Promise<DeadlineRow> {
+    /** undefined if it was deleted meanwhile */
+    async updateDeadline(tx: Db, id: number, values: Partial<typeof matterDeadlines.$inferInsert>): Promise<DeadlineRow | undefined> {
       const [row] = await tx.update(matterDeadlines).set(values).where(eq(matterDeadlines.id, id)).returning();
-      return row!;
+      return row;
     },
     async deleteDeadline(tx: Db, id: number): Promise<void> {
       await tx.delete(matterDeadlines).where(eq(matterDeadlines.id, id));
     },
     /** deadlines of the workspace's matters between two days, inclusive */
-    deadlinesBetween(owner: Owner, from: string, to: string) {
+    deadlinesBetween(owner: Owner, from: string, to: string, done?: boolean) {
+      const marked = done === undefined ? undefined : done ? isNotNull(matterDeadlines.doneAt) : isNull(matterDeadlines.doneAt);
       return db
         .select({ deadline: matterDeadlines, matter: inMatter })
         .from(matterDeadlines)
         .innerJoin(matters, eq(matters.id, matterDeadlines.matterId))
-        .where(and(ownedBy(matters, owner), gte(matterDeadlines.date, from), lte(matterDeadlines.date, to)))
+        .where(and(ownedBy(matters, owner), gte(matterDeadlines.date, from), lte(matterDeadlines.date, to), marked))
         .orderBy(asc(matterDeadlines.date), sql`${matterDeadlines.time} asc nulls first`, asc(matterDeadlines.id))
         .limit(500);
     },

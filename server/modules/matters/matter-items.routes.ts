@@ -71,7 +71,7 @@ export function matterItemsRoutes(app: FastifyInstance, { items, calendars, sess
     return reply.code(204).send();
   });
   r.get('/api/deadlines', { preHandler, schema: { querystring: deadlineRangeQuerySchema, response: { 200: upcomingDeadlineListSchema } } }, async (request) => ({
-    items: await items.deadlinesBetween(request.user!, request.query.from, request.query.to),
+    items: await items.deadlinesBetween(request.user!, request.query.from, request.query.to, request.query.done),
   }));
   r.get('/api/matters/:id/calendar.ics', { preHandler, schema: { params } }, async (request, reply) => {
     const { fileName, ics } = await calendars.ofMatter(request.user!, request.params.id);

@@ -17,7 +17,18 @@ import { matterActivity, type MattersService } from './matters.service';
 const NOT_FOUND = { task: 'This task does not exist in this matter.', deadline: 'This deadline does not exist in this matter.', note: 'This note does not exist in this matter.' } as const;
 
 const toTask = (t: TaskRow): Task => ({ id: t.id, matterId: t.matterId, title: t.title, dueOn: t.dueOn, assigneeId: t.assigneeId, done: t.doneAt !== null, doneAt: t.doneAt?.toISOString() ?? null, createdAt: t.createdAt.toISOString() });
-const toDeadline = (d: DeadlineRow): Deadline => ({ id: d.id, matterId: d.matterId, title: d.title, date: d.date, time: d.time, kind: d.kind, reminderMinutes: d.reminderMinutes, createdAt: d.createdAt.toISOString() });
+const toDeadline = (d: DeadlineRow): Deadline => ({
+  id: d.id,
+  matterId: d.matterId,
+  title: d.title,
+  date: d.date,
+  time: d.time,
+  kind: d.kind,
+  reminderMinutes: d.reminderMinutes,
+  done: d.doneAt !== null,
+  doneAt: d.doneAt?.toISOString() ?? null,
+  createdAt: d.createdAt.toISOString(),
+});
 const toNote = (n: NoteRow): Note => ({ id: n.id, matterId: n.matterId, body: n.body, authorId: n.authorId, author: n.author, createdAt: n.createdAt.toISOString(), updatedAt: n.updatedAt.toISOString() });
 
 function found<T>(row: T | undefined, kind: keyof typeof NOT_FOUND): T {
@@ -41,6 +52,14 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
       return result;
     });
 
+  /** a change that may tick a task or deadline done or undo that: the timeline's verb, and the columns to set */
+  function marking<F extends { done?: boolean }>(kind: 'task' | 'deadline', before: { doneAt: Date | null }, input: F) {
+    const { done, ...fields } = input;
+    const doneChanged = done !== undefined && done !== (before.doneAt !== null);
+    const verb = doneChanged ? (done ? `${kind}.done` : `${kind}.reopened`) : `${kind}.updated`;
+    return { verb, values: { ...fields, ...(doneChanged ? { doneAt: done ? now() : null } : {}) } };
+  }
+
   return {
     matter: (user: Actor, matterId: number) => matters.row(user, matterId),
     toDeadline,
@@ -59,11 +78,9 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
       await matters.row(user, matterId);
       const before = found(await items.task(matterId, taskId), 'task');
       await matters.checkAssignee(user, input.assigneeId);
-      const { done, ...fields } = input;
-      const doneChanged = done !== undefined && done !== (before.doneAt !== null);
-      const verb = doneChanged ? (done ? 'task.done' : 'task.reopened') : 'task.updated';
-      const values = { ...fields, ...(doneChanged ? { doneAt: done ? now() : null } : {}) };
-      return toTask(await logged(user, matterId, verb, { title: fields.title ?? before.title }, (tx) => items.updateTask(tx, taskId, values)));
+      const { verb, values } = marking('task', before, input);
+      // deleted meanwhile: a 404, and the timeline is left as it was
+      return toTask(await logged(user, matterId, verb, { title: input.title ?? before.title }, async (tx) => found(await items.updateTask(tx, taskId, values), 'task')));
     },
     async removeTask(user: Actor, matterId: number, taskId: number): Promise<void> {
       await matters.row(user, matterId);
@@ -87,16 +104,17 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
     async updateDeadline(user: Actor, matterId: number, deadlineId: number, input: z.infer<typeof updateDeadlineSchema>): Promise<Deadline> {
       await matters.row(user, matterId);
       const before = found(await items.deadline(matterId, deadlineId), 'deadline');
-      return toDeadline(await logged(user, matterId, 'deadline.updated', { title: input.title ?? before.title }, (tx) => items.updateDeadline(tx, deadlineId, input)));
+      const { verb, values } = marking('deadline', before, input);
+      return toDeadline(await logged(user, matterId, verb, { title: input.title ?? before.title }, async (tx) => found(await items.updateDeadline(tx, deadlineId, values), 'deadline')));
     },
     async removeDeadline(user: Actor, matterId: number, deadlineId: number): Promise<void> {
       await matters.row(user, matterId);
       const deadline = found(await items.deadline(matterId, deadlineId), 'deadline');
       await logged(user, matterId, 'deadline.removed', { title: deadline.title, date: deadline.date }, (tx) => items.deleteDeadline(tx, deadlineId));
     },
-    async deadlinesBetween(user: Actor, from: string, to: string) {
+    async deadlinesBetween(user: Actor, from: string, to: string, done?: boolean) {
       if (from > to) throw new AppError(400, 'validation_error', 'The "from" day must not be after the "to" day.');
-      const rows = await items.deadlinesBetween(ownerOf(user), from, to);
+      const rows = await items.deadlinesBetween(ownerOf(user), from, to, done);
       return rows.map(({ deadline, matter }) => ({ ...toDeadline(deadline), matterNumber: matter.number, matterTitle: matter.title }));
     },
 

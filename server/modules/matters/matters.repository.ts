@@ -63,9 +63,10 @@ export function createMattersRepository(db: Db) {
         .offset(offset);
     },
 
-    async update(tx: Db, id: number, values: Partial<NewMatter>): Promise<MatterRow> {
+    /** undefined if it was deleted meanwhile */
+    async update(tx: Db, id: number, values: Partial<NewMatter>): Promise<MatterRow | undefined> {
       const [row] = await tx.update(matters).set(values).where(eq(matters.id, id)).returning();
-      return row!;
+      return row;
     },
 
     async delete(tx: Db, id: number): Promise<void> {

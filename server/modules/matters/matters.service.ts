@@ -127,6 +127,7 @@ export function createMattersService({ repository, now }: { repository: MattersR
       const changed = Object.keys(input).filter((k) => JSON.stringify(input[k as keyof MatterFields]) !== JSON.stringify(before[k as keyof MatterRow]));
       return repository.transaction(async (tx) => {
         const row = await repository.update(tx, id, changes);
+        if (!row) throw new AppError(404, 'not_found', MATTER_MESSAGES.notFound);
         const verb = input.status === 'closed' && before.status !== 'closed' ? 'matter.closed' : before.status === 'closed' && input.status && input.status !== 'closed' ? 'matter.reopened' : 'matter.updated';
         if (changed.length) await recordActivity(tx, log(user, id, verb, { fields: changed }));
         return toMatter(row);

@@ -2,14 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, serve } from '@/features/teams/test-server';
 import { renderAt } from '@/test/render-at';
-import { AHEAD_DAYS, BEHIND_DAYS } from './components/upcoming-deadlines';
+import { OVERDUE_DAYS } from './api/across-matters';
+import { AHEAD_DAYS } from './components/upcoming-deadlines';
 import { MyTasks, UpcomingDeadlines } from './index';
 import { addDays, today } from './lib/dates';
 import { deadline, task } from './test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const rangeUrl = () => `GET /api/deadlines?from=${addDays(today(), -BEHIND_DAYS)}&to=${addDays(today(), AHEAD_DAYS)}`;
+const rangeUrl = () => `GET /api/deadlines?from=${addDays(today(), -OVERDUE_DAYS)}&to=${addDays(today(), AHEAD_DAYS)}&done=false`;
 const onMatter = { matterNumber: 'M-2026-0005', matterTitle: 'Eviction notice' };
 
 const renderCards = () =>

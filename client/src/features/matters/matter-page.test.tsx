@@ -72,6 +72,7 @@ describe('Activity tab', () => {
   it('tells the timeline in words', async () => {
     serveMatter({
       activity: [
+        { id: 9, verb: 'deadline.done', detail: { title: 'Answer due' }, actor: 'alice', at: '2026-03-10T10:00:00.000Z' },
         { id: 8, verb: 'conversation.started', detail: { id: 81 }, actor: 'bob', at: '2026-03-09T10:00:00.000Z' },
         { id: 7, verb: 'document.uploaded', detail: { id: 71, title: 'Rent ledger' }, actor: 'alice', at: '2026-03-08T10:00:00.000Z' },
         { id: 6, verb: 'document.linked', detail: { id: 70, title: 'Notice to quit' }, actor: 'alice', at: '2026-03-07T10:00:00.000Z' },
@@ -85,6 +86,7 @@ describe('Activity tab', () => {
     renderMatter('/matters/5?tab=activity');
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
     expect(within(timeline).getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent)).toEqual([
+      'alice marked the deadline “Answer due” as met',
       'bob started a conversation about the matter',
       'alice uploaded the document “Rent ledger”',
       'alice filed the document “Notice to quit”',

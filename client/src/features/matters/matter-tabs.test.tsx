@@ -74,7 +74,7 @@ describe('Deadlines tab', () => {
     renderMatter('/matters/5?tab=deadlines');
     const list = await screen.findByRole('list', { name: 'Deadlines' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('p')!.textContent)).toEqual(['Reply due', 'Hearing']);
+    expect(items.map((li) => li.querySelector('label')!.textContent)).toEqual(['Reply due', 'Hearing']);
     expect(items[0]!.textContent).toContain('Overdue, yesterday');
     expect(items[0]!.className).toContain('border-l-danger');
     expect(items[1]!.textContent).toContain('at 09:30');
@@ -92,6 +92,20 @@ describe('Deadlines tab', () => {
       url: '/api/matters/5/deadlines',
       body: { title: 'File the defence', date: '2026-05-02', time: null, kind: 'filing_deadline', reminderMinutes: 1440 },
     });
+  });
+
+  it('ticks a passed deadline met: it is no longer overdue, and the change is sent', async () => {
+    const deadlines = [deadline(1, 'Reply due', addDays(today(), -1), { kind: 'response_due' })];
+    const server = serveMatter({ deadlines }, { 'PATCH /api/matters/5/deadlines/1': (body) => json(Object.assign(deadlines[0]!, body, { doneAt: '2026-03-09T10:00:00.000Z' })) });
+    renderMatter('/matters/5?tab=deadlines');
+    const box = (await screen.findByRole('checkbox', { name: 'Reply due' })) as HTMLInputElement;
+    expect(screen.getByText('Overdue, yesterday')).toBeTruthy();
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    expect(await screen.findByText('Met')).toBeTruthy();
+    expect(screen.queryByText('Overdue, yesterday')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Deadlines' })).getByRole('listitem').className).not.toContain('border-l-danger');
+    await waitFor(() => expect(changes(server.sent)).toEqual([{ method: 'PATCH', url: '/api/matters/5/deadlines/1', body: { done: true } }]));
   });
 });
 

@@ -3,14 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, member, serve, team } from '@/features/teams/test-server';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderAt } from '@/test/render-at';
-import { NEXT_DEADLINE_DAYS, OVERDUE_DAYS } from './api/next-deadlines';
+import { OVERDUE_DAYS } from './api/across-matters';
+import { NEXT_DEADLINE_DAYS } from './api/next-deadlines';
 import { addDays, today } from './lib/dates';
 import MattersPage from './matters-page';
 import { CATEGORIES, deadline, matter, page } from './test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const nextDeadlinesUrl = () => `/api/deadlines?from=${addDays(today(), -OVERDUE_DAYS)}&to=${addDays(today(), NEXT_DEADLINE_DAYS)}`;
+const nextDeadlinesUrl = () => `/api/deadlines?from=${addDays(today(), -OVERDUE_DAYS)}&to=${addDays(today(), NEXT_DEADLINE_DAYS)}&done=false`;
 const upcoming = (id: number, matterId: number, title: string, date: string) => ({ ...deadline(id, title, date, { matterId }), matterNumber: 'M', matterTitle: 'T' });
 
 const WAGES = matter(8, 'Unpaid overtime', { clientName: 'R. Diaz', practiceArea: 'employment', priority: 'high', status: 'pending' });

@@ -43,6 +43,8 @@ export const deadline = (id: number, title: string, date: string, more: Partial<
   time: null,
   kind: 'other',
   reminderMinutes: null,
+  done: false,
+  doneAt: null,
   createdAt: AT,
   ...more,
 });

@@ -7,9 +7,12 @@ import { useContextKey } from '@/lib/resource-context';
 export type UpcomingDeadline = z.infer<typeof upcomingDeadlineListSchema>['items'][number];
 export type MyTask = z.infer<typeof myTaskListSchema>['items'][number];
 
-/** every deadline between two days (YYYY-MM-DD, both included) */
-export function useDeadlinesBetween(from: string, to: string) {
-  const params = new URLSearchParams({ from, to });
+/** how far back a passed deadline not marked met still counts as overdue */
+export const OVERDUE_DAYS = 365;
+
+/** the deadlines not marked met between two days (YYYY-MM-DD, both included) */
+export function useOpenDeadlinesBetween(from: string, to: string) {
+  const params = new URLSearchParams({ from, to, done: 'false' });
   return useQuery<{ items: UpcomingDeadline[] }>({ queryKey: [`/api/deadlines?${params}`, useContextKey()] });
 }
 

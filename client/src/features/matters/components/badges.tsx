@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarClock } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CheckCircle2 } from 'lucide-react';
 import type { MatterPriority, MatterStatus } from '@common/schemas/matters';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/labels';
 import { relativeDay, type DueState } from '../lib/dates';
@@ -39,7 +39,17 @@ export function DueBadge({ day, state }: { day: string; state: DueState }) {
   );
 }
 
-/** how many deadlines passed lately, in red */
+/** a deadline marked met, in green */
+export function MetBadge() {
+  return (
+    <span className={`${PILL} bg-success-soft text-success`}>
+      <CheckCircle2 className="size-3.5" aria-hidden />
+      Met
+    </span>
+  );
+}
+
+/** how many deadlines passed without being marked met, in red */
 export function OverdueCount({ count }: { count: number }) {
   return (
     <span className={`${PILL} ${DUE_STYLE.overdue}`}>

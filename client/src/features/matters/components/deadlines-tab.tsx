@@ -2,21 +2,24 @@ import { CalendarPlus } from 'lucide-react';
 import { DEADLINE_KIND_LABELS, type Deadline } from '@common/schemas/matters';
 import { serverMessage } from '@/lib/api-request';
 import { contextLink } from '@/lib/resource-context-store';
-import { useDeleteItem, useMatterItems } from '../api/matter-items';
+import { useDeleteItem, useMatterItems, useUpdateItem } from '../api/matter-items';
 import { matterUrl } from '../api/matters';
 import { dueState, formatWhen } from '../lib/dates';
 import { reminderLabel } from '../lib/item-form-schemas';
-import { DueBadge } from './badges';
+import { useTick } from '../lib/use-tick';
+import { DueBadge, MetBadge } from './badges';
 import { DeadlineForm } from './deadline-form';
 import { DeleteItemButton } from './delete-item-button';
 
 const byWhen = (a: Deadline, b: Deadline) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '');
 
-/** Court dates and other key dates, soonest first, the passed ones marked overdue; all of them into a calendar app. */
+/** Court dates and other key dates, soonest first: ticked when met, the passed ones not ticked marked overdue; all of them into a calendar app. */
 export function DeadlinesTab({ matterId }: { matterId: number }) {
   const { data, error } = useMatterItems(matterId, 'deadlines');
+  const update = useUpdateItem(matterId, 'deadlines');
   const remove = useDeleteItem(matterId, 'deadlines');
-  const deadlines = [...(data?.items ?? [])].sort(byWhen);
+  const [shown, tick] = useTick(data?.items ?? [], update.mutateAsync, 'Could not change the deadline');
+  const deadlines = [...shown].sort(byWhen);
 
   return (
     <div className="flex flex-col gap-4">
@@ -29,16 +32,26 @@ export function DeadlinesTab({ matterId }: { matterId: number }) {
         <>
           <ul aria-label="Deadlines" className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
             {deadlines.map((d) => {
-              const state = dueState(d.date);
+              const state = d.done ? undefined : dueState(d.date);
               return (
                 <li key={d.id} className={`flex items-start gap-3 border-l-4 p-3 ${state === 'overdue' ? 'border-l-danger bg-danger-soft/40' : state === 'today' ? 'border-l-warning' : 'border-l-transparent'}`}>
+                  <input id={`deadline-${d.id}`} type="checkbox" checked={d.done} onChange={() => tick(d)} aria-describedby={`deadline-${d.id}-hint`} className="mt-1 size-5 shrink-0 accent-accent" />
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium break-words">{d.title}</p>
+                    <label htmlFor={`deadline-${d.id}`} className={`block font-medium break-words ${d.done ? 'text-muted line-through' : ''}`}>
+                      {d.title}
+                    </label>
+                    <span id={`deadline-${d.id}-hint`} className="sr-only">
+                      {d.done ? 'Met. Untick if it is still to do.' : 'Tick when it is met: filed, attended or answered.'}
+                    </span>
                     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                       <span>{formatWhen(d.date, d.time)}</span>
                       <span>{DEADLINE_KIND_LABELS[d.kind]}</span>
                       {reminderLabel(d.reminderMinutes) && <span>{reminderLabel(d.reminderMinutes)}</span>}
-                      <DueBadge day={d.date} state={state} />
+                      {state ? (
+                        <DueBadge day={d.date} state={state} />
+                      ) : (
+                        <MetBadge />
+                      )}
                     </p>
                   </div>
                   <DeleteItemButton

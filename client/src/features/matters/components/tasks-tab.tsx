@@ -1,10 +1,9 @@
-import { startTransition, useOptimistic } from 'react';
 import type { Task } from '@common/schemas/matters';
-import { toast } from '@/components/ui/toast-store';
 import { serverMessage } from '@/lib/api-request';
 import { useDeleteItem, useMatterItems, useUpdateItem } from '../api/matter-items';
 import { useWorkspacePeople } from '../api/people';
 import { dueState, formatDateOf, formatDay } from '../lib/dates';
+import { useTick } from '../lib/use-tick';
 import { DueBadge } from './badges';
 import { DeleteItemButton } from './delete-item-button';
 import { TaskForm } from './task-form';
@@ -18,17 +17,8 @@ export function TasksTab({ matterId }: { matterId: number }) {
   const update = useUpdateItem(matterId, 'tasks');
   const remove = useDeleteItem(matterId, 'tasks');
   const { nameOf, inTeam } = useWorkspacePeople();
-  // a ticked box shows ticked in the same frame, until the server's answer (or the guess the cache holds meanwhile) takes over
-  const [shown, showTicked] = useOptimistic(data?.items ?? [], (items, { id, done }: { id: number; done: boolean }) => items.map((t) => (t.id === id ? { ...t, done } : t)));
+  const [shown, tick] = useTick(data?.items ?? [], update.mutateAsync, 'Could not change the task');
   const tasks = [...shown].sort(order);
-
-  function tick(task: Task) {
-    const change = { id: task.id, done: !task.done };
-    startTransition(async () => {
-      showTicked(change);
-      await update.mutateAsync(change).catch((err: Error) => toast({ title: 'Could not change the task', description: serverMessage(err), variant: 'destructive' }));
-    });
-  }
 
   return (
     <div className="flex flex-col gap-4">

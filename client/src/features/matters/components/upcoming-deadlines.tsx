@@ -1,20 +1,19 @@
 import { Link } from 'wouter';
 import { DEADLINE_KIND_LABELS } from '@common/schemas/matters';
-import { useDeadlinesBetween, type UpcomingDeadline } from '../api/across-matters';
+import { OVERDUE_DAYS, useOpenDeadlinesBetween, type UpcomingDeadline } from '../api/across-matters';
 import { addDays, dueState, formatWhen, today } from '../lib/dates';
 import { DueBadge } from './badges';
 import { cardState, DashboardCard } from './dashboard-card';
 
-/** the dashboard looks this far ahead, and this far back for deadlines that passed */
+/** the dashboard looks this far ahead */
 export const AHEAD_DAYS = 14;
-export const BEHIND_DAYS = 30;
 
 const byWhen = (a: UpcomingDeadline, b: UpcomingDeadline) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '');
 
-/** The dashboard's deadlines across matters: the next two weeks, with the last month's passed ones first, in red. */
+/** The dashboard's deadlines across matters: the next two weeks, with passed ones not marked met first, in red. */
 export function UpcomingDeadlines() {
   const now = today();
-  const query = useDeadlinesBetween(addDays(now, -BEHIND_DAYS), addDays(now, AHEAD_DAYS));
+  const query = useOpenDeadlinesBetween(addDays(now, -OVERDUE_DAYS), addDays(now, AHEAD_DAYS));
   const items = [...(query.data?.items ?? [])].sort(byWhen);
   return (
     <DashboardCard

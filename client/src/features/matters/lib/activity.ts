@@ -54,6 +54,10 @@ export function describeActivity({ verb, detail }: Entry): string {
       return 'reopened the matter';
     case 'conversation.started':
       return 'started a conversation about the matter';
+    case 'deadline.done':
+      return `marked the deadline${title(detail)} as met`;
+    case 'deadline.reopened':
+      return `marked the deadline${title(detail)} as not met`;
     case 'matter.updated': {
       const fields = Array.isArray(detail.fields) ? detail.fields.filter((f): f is string => typeof f === 'string') : [];
       return fields.length ? `changed ${listInWords(fields.map((f) => FIELD_NAMES[f] ?? f))}` : 'changed the matter';

@@ -1,0 +1,1 @@
+ALTER TABLE "matter_deadlines" ADD COLUMN "done_at" timestamp with time zone;
