@@ -135,7 +135,7 @@ test('open a matter, add a deadline and tasks, upload a document into it, chat a
   await expect(page.getByRole('region', { name: 'Upcoming deadlines' })).toContainText('Nothing due in the next two weeks.');
 });
 
-test('edit a matter (Back asks before losing changes), upload into it from the upload page, and delete it after confirming', async ({ page }) => {
+test('edit a matter (Back asks before losing changes), upload into it from the upload page, file a chat in it from the chat, and delete it after confirming', async ({ page }) => {
   await registerThroughUi(page);
   await page.goto('/matters/new');
   await page.getByLabel('Title').fill('Unpaid overtime');
@@ -174,6 +174,19 @@ test('edit a matter (Back asks before losing changes), upload into it from the u
   await expect(page.getByRole('list', { name: 'Documents' })).toContainText('Offer letter');
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('uploaded the document “Offer letter”');
+
+  // a conversation started on its own, filed in the matter from the chat
+  await page.goto('/chat');
+  await page.getByLabel('Your question').fill('Is my employer allowed to skip overtime pay?');
+  await page.getByLabel('Your question').press('Enter');
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  await page.getByRole('button', { name: 'File in matter' }).click();
+  const file = page.getByRole('dialog', { name: 'File in a matter' });
+  await file.getByLabel('Matter').selectOption({ label: `${number} Unpaid overtime` });
+  await file.getByRole('button', { name: 'File it' }).click();
+  await expect(page.getByText('Asking about:')).toContainText(`${number} Unpaid overtime`);
+  await page.goto(`${matterUrl}?tab=conversations`);
+  await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link')).toHaveCount(1);
   await page.goto(matterUrl);
 
   await page.getByRole('button', { name: 'Delete' }).click();

@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { MatterChoice } from '@/components/matter-choice';
 import { DocumentDropzone } from './components/document-dropzone';
-import { MatterChoice } from './components/matter-choice';
 
 /** Upload one document, filed in a matter if chosen (`?matter=ID` chooses one); its analysis then shows on its own page. */
 export default function UploadPage() {
@@ -15,7 +15,7 @@ export default function UploadPage() {
         <h1 className="text-3xl font-semibold">Upload a document</h1>
         <p className="text-lg text-muted">A lease, an NDA, a job offer or any agreement. Counsel reads it and lays out its sections, so you can see what it says and where.</p>
       </header>
-      <MatterChoice value={matter} onChange={setMatter} />
+      <MatterChoice label="File it in a matter (optional)" noneLabel="Not in a matter" value={matter} onChange={setMatter} />
       <DocumentDropzone matterId={matter ? Number(matter) : undefined} onUploaded={({ id }) => navigate(`/documents/${id}`, { replace: true })} />
       <p className="flex gap-2 text-sm text-muted">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -55,6 +55,20 @@ export function useUpdateConversation() {
   });
 }
 
+/** files the conversation in a matter of the workspace (the server says if it is in another one already) */
+export function useFileConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, matterId }: { id: number; matterId: number }) => apiRequest('POST', `/api/matters/${matterId}/links`, { kind: 'conversation', id }),
+    onSuccess: (_, { matterId }) =>
+      Promise.all([
+        invalidateConversations(queryClient),
+        // the matter's conversations and timeline
+        queryClient.invalidateQueries({ predicate: ({ queryKey: [url] }) => typeof url === 'string' && url.startsWith(`/api/matters/${matterId}/`) }),
+      ]),
+  });
+}
+
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({

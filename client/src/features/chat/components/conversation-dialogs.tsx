@@ -1,7 +1,14 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { TITLE_MAX_LENGTH } from '@common/schemas/chat';
 import { DeleteDialog } from '@/components/delete-dialog';
+import { MatterChoice } from '@/components/matter-choice';
 import { RenameDialog } from '@/components/rename-dialog';
-import { useDeleteConversation, useUpdateConversation } from '../api/conversations';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast-store';
+import { serverMessage } from '@/lib/api-request';
+import { useDeleteConversation, useFileConversation, useUpdateConversation } from '../api/conversations';
 
 interface Target {
   id: number;
@@ -32,5 +39,61 @@ export function DeleteConversationDialog({ conversation, onClose, onDeleted }: {
       onClose={onClose}
       onDeleted={onDeleted}
     />
+  );
+}
+
+/** Files the conversation in one of the workspace's matters; its answers then cite the matter's documents too. */
+export function FileConversationDialog({ conversation, onClose }: { conversation: Target; onClose: () => void }) {
+  const file = useFileConversation();
+  const [matter, setMatter] = useState('');
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!matter) return setError('Choose a matter.');
+    file.mutate(
+      { id: conversation.id, matterId: Number(matter) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Filed in the matter', description: conversation.title });
+          onClose();
+        },
+        onError: (err) => setError(serverMessage(err)),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="File in a matter"
+      description="The conversation is listed in the matter, and its answers can cite the matter’s analysed documents."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <MatterChoice
+          label="Matter"
+          value={matter}
+          onChange={setMatter}
+          error={error}
+          empty={
+            <p className="text-muted">
+              There are no matters in this workspace yet.{' '}
+              <Link href="/matters/new" className="font-medium text-accent hover:underline">
+                Start a matter
+              </Link>
+            </p>
+          }
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={file.isPending}>
+            File it
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

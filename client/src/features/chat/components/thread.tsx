@@ -1,6 +1,6 @@
 import { useChat } from '@ai-sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, Info, Pencil, Trash2 } from 'lucide-react';
+import { AlertCircle, Briefcase, Info, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { NOT_LEGAL_ADVICE, type ConversationDetail } from '@common/schemas/chat';
@@ -10,10 +10,10 @@ import { ApiError, serverMessage } from '@/lib/api-request';
 import { chatTransport } from '../api/chat-transport';
 import { invalidateConversations, useConversation, useUpdateConversation } from '../api/conversations';
 import { takePendingQuestion } from '../lib/pending-question';
-import { AskingAboutDocument } from './asking-about';
+import { AskingAboutDocument, AskingAboutMatter } from './asking-about';
 import { toUIMessages } from '../lib/ui-messages';
 import { Composer } from './composer';
-import { DeleteConversationDialog, RenameConversationDialog } from './conversation-dialogs';
+import { DeleteConversationDialog, FileConversationDialog, RenameConversationDialog } from './conversation-dialogs';
 import { JurisdictionSelect } from './jurisdiction-select';
 import { MessageView } from './message-view';
 
@@ -35,7 +35,7 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const update = useUpdateConversation();
-  const [dialog, setDialog] = useState<'rename' | 'delete'>();
+  const [dialog, setDialog] = useState<'rename' | 'file' | 'delete'>();
   // answers stopped here: the server keeps them as partial, but the stopped stream cannot say so
   const [stopped, setStopped] = useState<ReadonlySet<string>>(new Set());
   const transport = useMemo(() => chatTransport(conversation.id), [conversation.id]);
@@ -105,12 +105,19 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
             <Pencil className="size-4" aria-hidden />
             Rename
           </button>
+          {conversation.matterId === null && (
+            <button type="button" onClick={() => setDialog('file')} className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm hover:bg-surface-muted">
+              <Briefcase className="size-4" aria-hidden />
+              File in matter
+            </button>
+          )}
           <button type="button" onClick={() => setDialog('delete')} className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm text-danger hover:bg-danger-soft">
             <Trash2 className="size-4" aria-hidden />
             Delete
           </button>
         </div>
       </header>
+      {conversation.matterId !== null && <AskingAboutMatter id={conversation.matterId} />}
       {conversation.context.documentIds?.map((documentId) => <AskingAboutDocument key={documentId} id={documentId} />)}
 
       <div role="log" aria-label="Conversation" className="flex flex-1 flex-col gap-8">
@@ -168,6 +175,7 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
       </div>
 
       {dialog === 'rename' && <RenameConversationDialog conversation={conversation} onClose={() => setDialog(undefined)} />}
+      {dialog === 'file' && <FileConversationDialog conversation={conversation} onClose={() => setDialog(undefined)} />}
       {dialog === 'delete' && <DeleteConversationDialog conversation={conversation} onClose={() => setDialog(undefined)} onDeleted={() => navigate('/chat', { replace: true })} />}
     </div>
   );
