@@ -18,6 +18,7 @@ export const MESSAGES = {
   tooManyLogins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again in a moment.',
+  deletedMeanwhile: 'Something this change refers to was deleted a moment ago. Refresh the page and try again.',
 } as const;
 
 /** Machine-readable error codes sent as `code` in every error answer. */

@@ -23,7 +23,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
+/** a row referred to was deleted between the check and the write (a matter deleted while a file is uploaded into it) */
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const err = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return err?.code === '23503' || err?.cause?.code === '23503';
+};
+
+export function toErrorBody(error: FastifyError | AppError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.status, body: { message: error.message, code: error.code, fields: error.fields } };
   }
@@ -36,6 +42,7 @@ function toErrorBody(error: FastifyError | AppError): { status: number; body: Er
     const [first] = Object.values(fields);
     return { status: 400, body: { message: first ?? 'The request is not valid', code: 'validation_error', fields } };
   }
+  if (isForeignKeyViolation(error)) return { status: 409, body: { message: MESSAGES.deletedMeanwhile, code: 'conflict' } };
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status: 500, body: { message: MESSAGES.internal, code: 'internal_error' } };
   if (error.code?.startsWith('FST_CSRF')) return { status: 403, body: { message: error.message, code: 'csrf_invalid' } };

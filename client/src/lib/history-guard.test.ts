@@ -42,6 +42,22 @@ describe('history guard', () => {
     expect(await left).toBe('/matters/5');
   });
 
+  it('asks the latest form that guards, and the earlier one again once that is released', async () => {
+    window.history.pushState(null, '', '/x');
+    window.history.pushState(null, '', '/y');
+    const first = vi.fn();
+    release.push(guardHistory(first));
+    const second = attempted();
+    window.history.back();
+    expect(await second).toBe('/x');
+    expect(first).not.toHaveBeenCalled();
+    release.pop()!();
+    const heard = nextRouterPopState();
+    window.history.back();
+    expect(await heard).toBeNull();
+    expect(first).toHaveBeenCalledWith('/x');
+  });
+
   it('stops guarding once released', async () => {
     window.history.pushState(null, '', '/a');
     window.history.pushState(null, '', '/b');

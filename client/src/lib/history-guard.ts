@@ -2,17 +2,20 @@
  * Back and Forward for a form with unsaved changes. They have already moved the address when `popstate`
  * arrives, and the router (wouter, which has no blocker) re-renders on it. So one listener, installed before
  * the router starts and so run before it, hides the move from the router while a form guards the page: it
- * pushes the form's address again (the entry the browser moved to stays one step back, in the same
- * direction) and asks. Leaving then takes that one step back.
+ * pushes the form's address again, right after the entry the browser moved to, and asks. Leaving then takes
+ * that one step back, to where Back or Forward was going. (Staying after a Forward leaves that entry behind
+ * the form's in the history: Back then goes there first.)
  */
 type OnAttempt = (target: string) => void;
 
-let guard: { here: string; onAttempt: OnAttempt } | null = null;
+/** the forms guarding the page, the latest last: it is the one that asks */
+const guards: { here: string; onAttempt: OnAttempt }[] = [];
 let letThrough = false;
 
 export const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 function onPopState(event: PopStateEvent) {
+  const guard = guards.at(-1);
   if (letThrough || !guard) {
     letThrough = false;
     return;
@@ -31,9 +34,10 @@ export function installHistoryGuard() {
 /** While the returned function is not called, Back and Forward call `onAttempt` with where they would go, instead of going. */
 export function guardHistory(onAttempt: OnAttempt): () => void {
   const mine = { here: currentPath(), onAttempt };
-  guard = mine;
+  guards.push(mine);
   return () => {
-    if (guard === mine) guard = null;
+    const at = guards.indexOf(mine);
+    if (at >= 0) guards.splice(at, 1);
   };
 }
 

@@ -32,8 +32,9 @@ export function createMatterItemsRepository(db: Db) {
       const [row] = await tx.update(matterTasks).set(values).where(eq(matterTasks.id, id)).returning();
       return row;
     },
-    async deleteTask(tx: Db, id: number): Promise<void> {
-      await tx.delete(matterTasks).where(eq(matterTasks.id, id));
+    /** false if it was deleted meanwhile */
+    async deleteTask(tx: Db, id: number): Promise<boolean> {
+      return (await tx.delete(matterTasks).where(eq(matterTasks.id, id)).returning({ id: matterTasks.id })).length > 0;
     },
     /** open tasks assigned to a user across the workspace's matters, soonest first */
     openTasksOf(owner: Owner, assigneeId: number) {
@@ -66,8 +67,9 @@ export function createMatterItemsRepository(db: Db) {
       const [row] = await tx.update(matterDeadlines).set(values).where(eq(matterDeadlines.id, id)).returning();
       return row;
     },
-    async deleteDeadline(tx: Db, id: number): Promise<void> {
-      await tx.delete(matterDeadlines).where(eq(matterDeadlines.id, id));
+    /** false if it was deleted meanwhile */
+    async deleteDeadline(tx: Db, id: number): Promise<boolean> {
+      return (await tx.delete(matterDeadlines).where(eq(matterDeadlines.id, id)).returning({ id: matterDeadlines.id })).length > 0;
     },
     /** deadlines of the workspace's matters between two days, inclusive */
     deadlinesBetween(owner: Owner, from: string, to: string, done?: boolean) {
@@ -101,11 +103,13 @@ export function createMatterItemsRepository(db: Db) {
       const [row] = await tx.insert(matterNotes).values(values).returning({ id: matterNotes.id });
       return row!.id;
     },
-    async updateNote(tx: Db, id: number, body: string, at: Date): Promise<void> {
-      await tx.update(matterNotes).set({ body, updatedAt: at }).where(eq(matterNotes.id, id));
+    /** false if it was deleted meanwhile */
+    async updateNote(tx: Db, id: number, body: string, at: Date): Promise<boolean> {
+      return (await tx.update(matterNotes).set({ body, updatedAt: at }).where(eq(matterNotes.id, id)).returning({ id: matterNotes.id })).length > 0;
     },
-    async deleteNote(tx: Db, id: number): Promise<void> {
-      await tx.delete(matterNotes).where(eq(matterNotes.id, id));
+    /** false if it was deleted meanwhile */
+    async deleteNote(tx: Db, id: number): Promise<boolean> {
+      return (await tx.delete(matterNotes).where(eq(matterNotes.id, id)).returning({ id: matterNotes.id })).length > 0;
     },
   };
 }

@@ -31,7 +31,7 @@ const toDeadline = (d: DeadlineRow): Deadline => ({
 });
 const toNote = (n: NoteRow): Note => ({ id: n.id, matterId: n.matterId, body: n.body, authorId: n.authorId, author: n.author, createdAt: n.createdAt.toISOString(), updatedAt: n.updatedAt.toISOString() });
 
-function found<T>(row: T | undefined, kind: keyof typeof NOT_FOUND): T {
+function found<T>(row: T | undefined | false, kind: keyof typeof NOT_FOUND): T {
   if (!row) throw new AppError(404, 'not_found', NOT_FOUND[kind]);
   return row;
 }
@@ -85,7 +85,7 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
     async removeTask(user: Actor, matterId: number, taskId: number): Promise<void> {
       await matters.row(user, matterId);
       const task = found(await items.task(matterId, taskId), 'task');
-      await logged(user, matterId, 'task.removed', { title: task.title }, (tx) => items.deleteTask(tx, taskId));
+      await logged(user, matterId, 'task.removed', { title: task.title }, async (tx) => void found(await items.deleteTask(tx, taskId), 'task'));
     },
     async myOpenTasks(user: Actor) {
       const rows = await items.openTasksOf(ownerOf(user), user.id);
@@ -110,7 +110,7 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
     async removeDeadline(user: Actor, matterId: number, deadlineId: number): Promise<void> {
       await matters.row(user, matterId);
       const deadline = found(await items.deadline(matterId, deadlineId), 'deadline');
-      await logged(user, matterId, 'deadline.removed', { title: deadline.title, date: deadline.date }, (tx) => items.deleteDeadline(tx, deadlineId));
+      await logged(user, matterId, 'deadline.removed', { title: deadline.title, date: deadline.date }, async (tx) => void found(await items.deleteDeadline(tx, deadlineId), 'deadline'));
     },
     async deadlinesBetween(user: Actor, from: string, to: string, done?: boolean) {
       if (from > to) throw new AppError(400, 'validation_error', 'The "from" day must not be after the "to" day.');
@@ -131,13 +131,13 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
     async updateNote(user: Actor, matterId: number, noteId: number, body: string): Promise<Note> {
       await matters.row(user, matterId);
       assertMayChange(user, { ownerId: found(await items.note(matterId, noteId), 'note').authorId ?? 0 });
-      await logged(user, matterId, 'note.updated', {}, (tx) => items.updateNote(tx, noteId, body, now()));
+      await logged(user, matterId, 'note.updated', {}, async (tx) => void found(await items.updateNote(tx, noteId, body, now()), 'note'));
       return toNote(found(await items.note(matterId, noteId), 'note'));
     },
     async removeNote(user: Actor, matterId: number, noteId: number): Promise<void> {
       await matters.row(user, matterId);
       assertMayChange(user, { ownerId: found(await items.note(matterId, noteId), 'note').authorId ?? 0 });
-      await logged(user, matterId, 'note.removed', {}, (tx) => items.deleteNote(tx, noteId));
+      await logged(user, matterId, 'note.removed', {}, async (tx) => void found(await items.deleteNote(tx, noteId), 'note'));
     },
   };
 }

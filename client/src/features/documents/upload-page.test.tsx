@@ -54,7 +54,21 @@ describe('Upload page', () => {
     await waitFor(() => expect(sentForm().get('matterId')).toBe('9'));
   });
 
-  it('sends no matter when the workspace has none, and says what the server refused', async () => {
+  it('lets go of a linked matter that is not in the workspace, so the upload is not filed anywhere', async () => {
+    serve({
+      [`GET ${MATTERS}`]: json({ items: [matter(5, 'Eviction notice')], nextCursor: null }),
+      'POST /api/documents': json({ id: 75, status: 'queued' }, { status: 202 }),
+    });
+    renderUpload('/documents/new?matter=9');
+    const picker = (await screen.findByLabelText('File it in a matter (optional)')) as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe(''));
+    expect(picker.selectedOptions[0]?.textContent).toBe('Not in a matter');
+    fireEvent.change(screen.getByLabelText(/Drop a file here, or choose one/), { target: { files: [lease()] } });
+    await waitFor(() => expect(sentForm().get('file')).not.toBeNull());
+    expect(sentForm().get('matterId')).toBeNull();
+  });
+
+  it('sends no matter when the workspace has none, says what the server refused, and takes the same file again', async () => {
     serve({
       [`GET ${MATTERS}`]: json({ items: [], nextCursor: null }),
       'POST /api/documents': failure(415, 'This file is not a PDF, Word document or text file.', 'unsupported_media_type'),
@@ -64,6 +78,11 @@ describe('Upload page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This file is not a PDF, Word document or text file.');
     expect(sentForm().get('matterId')).toBeNull();
     expect(screen.queryByLabelText('File it in a matter (optional)')).toBeNull();
+    // the input was cleared, so choosing the same file again sends it again
+    const input = screen.getByLabelText(/Drop a file here, or choose one/) as HTMLInputElement;
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { files: [lease()] } });
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.filter(([url, init]) => url === '/api/documents' && init?.method === 'POST')).toHaveLength(2));
   });
 
   it('refuses a file over 10 MB without sending it', async () => {

@@ -19,7 +19,7 @@ export default function UploadPage() {
       <DocumentDropzone matterId={matter ? Number(matter) : undefined} onUploaded={({ id }) => navigate(`/documents/${id}`, { replace: true })} />
       <p className="flex gap-2 text-sm text-muted">
         <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
-        Your documents are private to your account. The Free plan includes 2 uploads a month; Premium is unlimited.
+        Only you see the documents in your personal workspace; in a team, its members see the team’s. The Free plan includes 2 uploads a month; Premium is unlimited.
       </p>
     </div>
   );

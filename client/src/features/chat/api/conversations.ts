@@ -3,6 +3,7 @@ import type { Conversation, ConversationDetail, ConversationList, CreateConversa
 import { USAGE_QUERY_KEY } from '@/features/billing';
 import { apiRequest } from '@/lib/api-request';
 import { listUrl, useListPages, type ListFilters } from '@/lib/list-pages';
+import { invalidateMatters, matterUrl } from '@/lib/matter-cache';
 import { useContextKey } from '@/lib/resource-context';
 
 const BASE = '/api/conversations';
@@ -59,13 +60,8 @@ export function useUpdateConversation() {
 export function useFileConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, matterId }: { id: number; matterId: number }) => apiRequest('POST', `/api/matters/${matterId}/links`, { kind: 'conversation', id }),
-    onSuccess: (_, { matterId }) =>
-      Promise.all([
-        invalidateConversations(queryClient),
-        // the matter's conversations and timeline
-        queryClient.invalidateQueries({ predicate: ({ queryKey: [url] }) => typeof url === 'string' && url.startsWith(`/api/matters/${matterId}/`) }),
-      ]),
+    mutationFn: ({ id, matterId }: { id: number; matterId: number }) => apiRequest('POST', `${matterUrl(matterId)}/links`, { kind: 'conversation', id }),
+    onSuccess: () => Promise.all([invalidateConversations(queryClient), invalidateMatters(queryClient)]),
   });
 }
 

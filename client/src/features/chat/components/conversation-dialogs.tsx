@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { TITLE_MAX_LENGTH } from '@common/schemas/chat';
 import { DeleteDialog } from '@/components/delete-dialog';
-import { MatterChoice } from '@/components/matter-choice';
+import { MatterChoice, useMatterChoices } from '@/components/matter-choice';
 import { RenameDialog } from '@/components/rename-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -47,6 +47,11 @@ export function FileConversationDialog({ conversation, onClose }: { conversation
   const file = useFileConversation();
   const [matter, setMatter] = useState('');
   const [error, setError] = useState<string>();
+  const { matters, failed } = useMatterChoices('');
+  const choose = useCallback((value: string) => {
+    setMatter(value);
+    setError(undefined);
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,11 +76,17 @@ export function FileConversationDialog({ conversation, onClose }: { conversation
       description="The conversation is listed in the matter, and its answers can cite the matter’s analysed documents."
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {failed && (
+          <p role="alert" className="text-sm text-danger">
+            The matters could not be loaded. Close this and try again in a moment.
+          </p>
+        )}
         <MatterChoice
           label="Matter"
           value={matter}
-          onChange={setMatter}
+          onChange={choose}
           error={error}
+          autoFocus
           empty={
             <p className="text-muted">
               There are no matters in this workspace yet.{' '}
@@ -89,9 +100,11 @@ export function FileConversationDialog({ conversation, onClose }: { conversation
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={file.isPending}>
-            File it
-          </Button>
+          {matters.length > 0 && (
+            <Button type="submit" busy={file.isPending}>
+              File it
+            </Button>
+          )}
         </div>
       </form>
     </Dialog>

@@ -35,12 +35,14 @@ describe('filing a conversation from the chat', () => {
     renderAt('/chat/7', <Thread id={7} />);
     fireEvent.click(await screen.findByRole('button', { name: 'File in matter' }));
     const dialog = await screen.findByRole('dialog', { name: 'File in a matter' });
+    const picker = (await within(dialog).findByLabelText('Matter')) as HTMLSelectElement;
     fireEvent.click(within(dialog).getByRole('button', { name: 'File it' }));
     expect(await within(dialog).findByText('Choose a matter.')).toBeTruthy();
 
-    const picker = (await within(dialog).findByLabelText('Matter')) as HTMLSelectElement;
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a matter', 'M-2026-0005 Deposit dispute', 'M-2026-0006 Old lease (closed)']);
+    expect(document.activeElement).toBe(picker);
     fireEvent.change(picker, { target: { value: '5' } });
+    expect(within(dialog).queryByText('Choose a matter.')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'File it' }));
     await waitFor(() => expect(server.changes()).toEqual([{ method: 'POST', url: '/api/matters/5/links', body: { kind: 'conversation', id: 7 } }]));
     expect((await screen.findByText(/Asking about/)).textContent).toContain('M-2026-0005 Deposit dispute');
@@ -68,5 +70,6 @@ describe('filing a conversation from the chat', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'File in matter' }));
     const dialog = await screen.findByRole('dialog', { name: 'File in a matter' });
     expect((await within(dialog).findByRole('link', { name: 'Start a matter' })).getAttribute('href')).toBe('/matters/new');
+    expect(within(dialog).queryByRole('button', { name: 'File it' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { DocumentList, DocumentListItem, DocumentStatus, DocumentText, Docu
 import { USAGE_QUERY_KEY } from '@/features/billing';
 import { ApiError, apiRequest, getCsrfToken } from '@/lib/api-request';
 import { useListPages, type ListFilters } from '@/lib/list-pages';
+import { invalidateMatters } from '@/lib/matter-cache';
 import { useContextKey } from '@/lib/resource-context';
 import { contextHeaders } from '@/lib/resource-context-store';
 
@@ -91,7 +92,7 @@ export function useUploadDocument() {
       void invalidateDocuments(queryClient);
       void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
       // the matter's documents and timeline
-      if (matterId !== undefined) void queryClient.invalidateQueries({ predicate: ({ queryKey: [url] }) => typeof url === 'string' && url.startsWith(`/api/matters/${matterId}/`) });
+      if (matterId !== undefined) void invalidateMatters(queryClient);
     },
   });
 }

@@ -64,7 +64,18 @@ export function DocumentDropzone({ matterId, onUploaded, compact = false }: Docu
         <FileUp className={`${compact ? 'size-6' : 'size-10'} text-accent`} aria-hidden />
         <span className={compact ? 'font-medium' : 'text-lg font-medium'}>Drop a file here, or choose one</span>
         <span className="text-sm text-muted">{LIMITS}</span>
-        <input id={inputId} type="file" accept={ACCEPT} className="sr-only" disabled={upload.isPending} onChange={(e) => send(e.target.files?.[0])} />
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          disabled={upload.isPending}
+          onChange={(e) => {
+            send(e.target.files?.[0]);
+            // the same file can be chosen again, after a refusal
+            e.target.value = '';
+          }}
+        />
       </label>
       {upload.isPending && (
         <div className="flex flex-col gap-2" aria-live="polite">

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { createLinkSchema, LINK_KINDS, MatterLinks } from '@common/schemas/matters';
 import { apiRequest } from '@/lib/api-request';
 import { useContextKey } from '@/lib/resource-context';
-import { invalidateMatters, matterUrl } from './matters';
+import { invalidateMatters, matterUrl } from '@/lib/matter-cache';
 
 export type LinkKind = (typeof LINK_KINDS)[number];
 export type { MatterLinks };

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { createDeadlineSchema, createNoteSchema, createTaskSchema, Deadline, Note, Task, updateDeadlineSchema, updateNoteSchema, updateTaskSchema } from '@common/schemas/matters';
 import { apiRequest } from '@/lib/api-request';
 import { useContextKey } from '@/lib/resource-context';
-import { invalidateMatters, matterUrl } from './matters';
+import { invalidateMatters, matterUrl } from '@/lib/matter-cache';
 
 interface Kinds {
   tasks: { item: Task; create: z.input<typeof createTaskSchema>; update: z.input<typeof updateTaskSchema> };

@@ -1,26 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { activityListSchema, Matter, MatterFields } from '@common/schemas/matters';
 import { apiRequest } from '@/lib/api-request';
 import { useListPages, type ListFilters } from '@/lib/list-pages';
+import { invalidateMatters, matterUrl, MATTERS_URL } from '@/lib/matter-cache';
 import { useContextKey } from '@/lib/resource-context';
 
-export const MATTERS_URL = '/api/matters';
-export const matterUrl = (id: number) => `${MATTERS_URL}/${id}`;
 export type ActivityEntry = z.infer<typeof activityListSchema>['items'][number];
-
-const isUnder = (url: unknown, base: string) => typeof url === 'string' && (url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`));
-
-/**
- * What a change to a matter can touch: the lists, the matters' pages, and the deadlines and tasks shown
- * across matters. A deleted matter's own entries are left alone (asking again would only get a 404).
- */
-export function invalidateMatters(queryClient: QueryClient, deleted?: number) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [url] }) =>
-      (isUnder(url, MATTERS_URL) || isUnder(url, '/api/deadlines') || isUnder(url, '/api/tasks')) && (deleted === undefined || !isUnder(url, matterUrl(deleted))),
-  });
-}
 
 /** Matters page by page, narrowed by words and `params` (status, area, responsible, sort). */
 export function useMatterPages(filters: ListFilters) {

@@ -1,7 +1,7 @@
 import { AlertTriangle, CalendarClock, CheckCircle2 } from 'lucide-react';
 import type { MatterPriority, MatterStatus } from '@common/schemas/matters';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../lib/labels';
-import { relativeDay, type DueState } from '../lib/dates';
+import { formatDateOf, relativeDay, type DueState } from '../lib/dates';
 
 const PILL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap';
 
@@ -39,12 +39,12 @@ export function DueBadge({ day, state }: { day: string; state: DueState }) {
   );
 }
 
-/** a deadline marked met, in green */
-export function MetBadge() {
+/** a deadline marked met, and when, in green */
+export function MetBadge({ at }: { at: string | null }) {
   return (
     <span className={`${PILL} bg-success-soft text-success`}>
       <CheckCircle2 className="size-3.5" aria-hidden />
-      Met
+      {at ? `Met ${formatDateOf(at)}` : 'Met'}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { DEADLINE_KIND_LABELS, type Deadline } from '@common/schemas/matters';
 import { serverMessage } from '@/lib/api-request';
 import { contextLink } from '@/lib/resource-context-store';
 import { useDeleteItem, useMatterItems, useUpdateItem } from '../api/matter-items';
-import { matterUrl } from '../api/matters';
+import { matterUrl } from '@/lib/matter-cache';
 import { dueState, formatWhen } from '../lib/dates';
 import { reminderLabel } from '../lib/item-form-schemas';
 import { useTick } from '../lib/use-tick';
@@ -50,7 +50,7 @@ export function DeadlinesTab({ matterId }: { matterId: number }) {
                       {state ? (
                         <DueBadge day={d.date} state={state} />
                       ) : (
-                        <MetBadge />
+                        <MetBadge at={d.doneAt} />
                       )}
                     </p>
                   </div>
