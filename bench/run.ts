@@ -6,8 +6,9 @@ import { benchChat } from './chat';
 import { benchDocuments } from './documents';
 import { benchHttp } from './http';
 import { benchKnowledgeBase } from './knowledge-base';
+import { benchMatters } from './matters';
 
-const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase, chat: benchChat, docs: benchDocuments };
+const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase, chat: benchChat, docs: benchDocuments, matters: benchMatters };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !SUITES[name]);

@@ -70,7 +70,6 @@ export const matterSchema = z.object({
   updatedAt: z.string(),
 });
 export type Matter = z.infer<typeof matterSchema>;
-export const matterListSchema = z.object({ items: z.array(matterSchema), nextCursor: z.string().nullable() });
 
 export const matterListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -80,6 +79,8 @@ export const matterListQuerySchema = z.object({
   sort: z.enum(MATTER_SORTS, { error: `Sort must be one of ${MATTER_SORTS.join(', ')}` }).default('updated'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** the caller's calendar day, which splits each matter's next deadline from its overdue ones; the server's (UTC) day if left out */
+  today: isoDay.optional(),
 });
 export type MatterListQuery = z.infer<typeof matterListQuerySchema>;
 
@@ -167,6 +168,10 @@ export const deadlineRangeQuerySchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
+/** a matter in the list, with its next open deadline and how many passed without being marked met */
+export const matterListItemSchema = matterSchema.extend({ nextDeadline: deadlineSchema.nullable(), overdueDeadlines: z.number().int() });
+export type MatterListItem = z.infer<typeof matterListItemSchema>;
+export const matterListSchema = z.object({ items: z.array(matterListItemSchema), nextCursor: z.string().nullable() });
 export const upcomingDeadlineListSchema = z.object({ items: z.array(deadlineSchema.extend({ matterNumber: z.string(), matterTitle: z.string() })) });
 
 // --- notes ---

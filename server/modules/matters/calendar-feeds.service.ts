@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
 import type { Actor } from '../../plugins/auth';
 import { deadlinesCalendar, type CalendarDeadline } from './calendar';
+import { toDeadline } from './deadline.presenter';
 import type { CalendarFeedsRepository } from './matter-items.repository';
 import type { MatterItemsService } from './matter-items.service';
 
@@ -44,7 +45,7 @@ export function createCalendarFeedsService({ items, feeds, appUrl, now }: { item
       const user = await feeds.userOf(hashToken(token));
       if (!user) throw new AppError(404, 'not_found', 'This calendar link is not valid or was turned off.');
       const from = new Date(now().getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-      const deadlines = (await feeds.deadlinesOf(user.id, from)).map(({ deadline, matter }) => ({ ...items.toDeadline(deadline), matterNumber: matter.number, matterTitle: matter.title }));
+      const deadlines = (await feeds.deadlinesOf(user.id, from)).map(({ deadline, matter }) => ({ ...toDeadline(deadline), matterNumber: matter.number, matterTitle: matter.title }));
       return calendar(`Counsel deadlines (${user.username})`, deadlines);
     },
   };

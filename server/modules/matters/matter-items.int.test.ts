@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deadline, Matter, Note, Task } from '../../../common/schemas/matters';
+import type { Deadline, Matter, MatterListItem, Note, Task } from '../../../common/schemas/matters';
 import type { Team } from '../../../common/schemas/teams';
 import { teamMembers } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
@@ -123,6 +123,22 @@ describe('deadlines', () => {
       ['deadline.added', 'File the appeal'],
     ]);
     expect((await ann.request('DELETE', `/api/matters/${matter.id}/deadlines/${filing.id}`)).statusCode).toBe(204);
+  });
+
+  it('give each listed matter its next open deadline and how many passed unmet, by the caller’s day', async () => {
+    const listed = async (today: string) => (await ann.request('GET', `/api/matters?today=${today}`)).json<{ items: MatterListItem[] }>().items.find((m) => m.id === matter.id)!;
+    const before = await listed('2027-01-01');
+    expect([before.nextDeadline?.title, before.overdueDeadlines]).toEqual(['Answer due', 0]);
+    const after = await listed('2027-01-16');
+    expect([after.nextDeadline?.title, after.nextDeadline?.time, after.overdueDeadlines]).toEqual(['Hearing', '09:30', 1]);
+    expect([(await listed('2027-03-01')).nextDeadline, (await listed('2027-03-01')).overdueDeadlines]).toEqual([null, 2]);
+
+    // one ticked met no longer counts as passed
+    const answer = (await ann.request('GET', `/api/matters/${matter.id}/deadlines`)).json<{ items: Deadline[] }>().items.find((d) => d.title === 'Answer due')!;
+    await ann.request('PATCH', `/api/matters/${matter.id}/deadlines/${answer.id}`, { body: { done: true } });
+    expect((await listed('2027-01-16')).overdueDeadlines).toBe(0);
+    await ann.request('PATCH', `/api/matters/${matter.id}/deadlines/${answer.id}`, { body: { done: false } });
+    expect((await ann.request('GET', '/api/matters?today=2027-13-01')).json().message).toBe('Dates must be YYYY-MM-DD');
   });
 
   it('reach a private feed of every deadline the user can see, which can be turned off or replaced', async () => {

@@ -3,9 +3,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } fro
 import type { Db } from '../../db/client';
 import { ownedBy, type Owner } from '../../db/ownership-filter';
 import { calendarFeeds, matterDeadlines, matterNotes, matters, matterTasks, teamMembers, users } from '../../db/schema';
+import type { DeadlineRow } from './deadline.presenter';
 
 export type TaskRow = typeof matterTasks.$inferSelect;
-export type DeadlineRow = typeof matterDeadlines.$inferSelect;
 export type NoteRow = typeof matterNotes.$inferSelect & { author: string | null };
 
 const inMatter = { number: matters.number, title: matters.title };

@@ -10,25 +10,14 @@ import { ownerOf } from '../../db/ownership-filter';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { assertMayChange } from '../../plugins/workspace';
-import type { DeadlineRow, MatterItemsRepository, NoteRow, TaskRow } from './matter-items.repository';
+import { toDeadline } from './deadline.presenter';
+import type { MatterItemsRepository, NoteRow, TaskRow } from './matter-items.repository';
 import type { MattersRepository } from './matters.repository';
 import { matterActivity, type MattersService } from './matters.service';
 
 const NOT_FOUND = { task: 'This task does not exist in this matter.', deadline: 'This deadline does not exist in this matter.', note: 'This note does not exist in this matter.' } as const;
 
 const toTask = (t: TaskRow): Task => ({ id: t.id, matterId: t.matterId, title: t.title, dueOn: t.dueOn, assigneeId: t.assigneeId, done: t.doneAt !== null, doneAt: t.doneAt?.toISOString() ?? null, createdAt: t.createdAt.toISOString() });
-const toDeadline = (d: DeadlineRow): Deadline => ({
-  id: d.id,
-  matterId: d.matterId,
-  title: d.title,
-  date: d.date,
-  time: d.time,
-  kind: d.kind,
-  reminderMinutes: d.reminderMinutes,
-  done: d.doneAt !== null,
-  doneAt: d.doneAt?.toISOString() ?? null,
-  createdAt: d.createdAt.toISOString(),
-});
 const toNote = (n: NoteRow): Note => ({ id: n.id, matterId: n.matterId, body: n.body, authorId: n.authorId, author: n.author, createdAt: n.createdAt.toISOString(), updatedAt: n.updatedAt.toISOString() });
 
 function found<T>(row: T | undefined | false, kind: keyof typeof NOT_FOUND): T {
@@ -62,7 +51,6 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
 
   return {
     matter: (user: Actor, matterId: number) => matters.row(user, matterId),
-    toDeadline,
 
     async tasks(user: Actor, matterId: number): Promise<Task[]> {
       await matters.row(user, matterId);

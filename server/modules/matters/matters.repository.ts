@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MatterListQuery } from '../../../common/schemas/matters';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { ownedBy, type Owner } from '../../db/ownership-filter';
-import { matters, teamMembers } from '../../db/schema';
+import { matterDeadlines, matters, teamMembers } from '../../db/schema';
 
 export type MatterRow = typeof matters.$inferSelect;
 export type NewMatter = Omit<typeof matters.$inferInsert, 'id' | 'number'>;
@@ -37,6 +37,26 @@ export function createMattersRepository(db: Db) {
       const number = `${prefix}${String((last?.n ?? 0) + 1).padStart(4, '0')}`;
       const [row] = await tx.insert(matters).values({ ...values, number }).returning();
       return row!;
+    },
+
+    /**
+     * For each of `ids`: its first open deadline on or after `today`, and how many open ones are before it.
+     * Two queries for a page of matters, however many deadlines each has.
+     */
+    async deadlineSummaries(ids: number[], today: string) {
+      if (!ids.length) return { next: [], overdue: [] };
+      const open = and(inArray(matterDeadlines.matterId, ids), isNull(matterDeadlines.doneAt));
+      const next = await db
+        .selectDistinctOn([matterDeadlines.matterId])
+        .from(matterDeadlines)
+        .where(and(open, gte(matterDeadlines.date, today)))
+        .orderBy(matterDeadlines.matterId, asc(matterDeadlines.date), sql`${matterDeadlines.time} asc nulls first`, asc(matterDeadlines.id));
+      const overdue = await db
+        .select({ matterId: matterDeadlines.matterId, count: sql<number>`count(*)::int` })
+        .from(matterDeadlines)
+        .where(and(open, lt(matterDeadlines.date, today)))
+        .groupBy(matterDeadlines.matterId);
+      return { next, overdue };
     },
 
     async find(owner: Owner, id: number): Promise<MatterRow | undefined> {

@@ -3,12 +3,13 @@
  * reopen them, delete them; every change goes to the matter's activity timeline. Access through the
  * shared policy: a matter belongs to the workspace it was opened in (decision 0008).
  */
-import type { Matter, MatterFields, MatterListQuery } from '../../../common/schemas/matters';
+import type { Matter, MatterFields, MatterListItem, MatterListQuery } from '../../../common/schemas/matters';
 import { activityOf, recordActivity } from '../../db/activity';
 import { ownerOf } from '../../db/ownership-filter';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { assertMayChange } from '../../plugins/workspace';
+import { toDeadline } from './deadline.presenter';
 import type { MatterRow, MattersRepository, NewMatter } from './matters.repository';
 
 export const MATTER_MESSAGES = {
@@ -79,11 +80,21 @@ export function createMattersService({ repository, now }: { repository: MattersR
     /** who may be given a task or a matter: a member of the team, or oneself */
     checkAssignee: (user: Actor, userId: number | null | undefined) => checkPerson(user, userId, 'assigneeId'),
 
-    async list(user: Actor, query: MatterListQuery) {
+    /** a page of the workspace's matters, each with its next open deadline and how many passed unmet (by the caller's `today`) */
+    async list(user: Actor, query: MatterListQuery): Promise<{ items: MatterListItem[]; nextCursor: string | null }> {
       const offset = query.cursor ? decodeOffset(query.cursor) : 0;
       const rows = await repository.list(ownerOf(user), query, offset);
-      const more = rows.length > query.limit;
-      return { items: rows.slice(0, query.limit).map(toMatter), nextCursor: more ? encodeOffset(offset + query.limit) : null };
+      const page = rows.slice(0, query.limit);
+      const { next, overdue } = await repository.deadlineSummaries(
+        page.map((r) => r.id),
+        query.today ?? day(now()),
+      );
+      const nextOf = new Map(next.map((d) => [d.matterId, toDeadline(d)]));
+      const overdueOf = new Map(overdue.map((o) => [o.matterId, o.count]));
+      return {
+        items: page.map((row) => ({ ...toMatter(row), nextDeadline: nextOf.get(row.id) ?? null, overdueDeadlines: overdueOf.get(row.id) ?? 0 })),
+        nextCursor: rows.length > query.limit ? encodeOffset(offset + query.limit) : null,
+      };
     },
 
     async get(user: Actor, id: number): Promise<Matter> {

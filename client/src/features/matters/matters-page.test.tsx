@@ -3,26 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, member, serve, team } from '@/features/teams/test-server';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderAt } from '@/test/render-at';
-import { OVERDUE_DAYS } from './api/across-matters';
-import { NEXT_DEADLINE_DAYS } from './api/next-deadlines';
 import { addDays, today } from './lib/dates';
 import MattersPage from './matters-page';
 import { CATEGORIES, deadline, matter, page } from './test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const nextDeadlinesUrl = () => `/api/deadlines?from=${addDays(today(), -OVERDUE_DAYS)}&to=${addDays(today(), NEXT_DEADLINE_DAYS)}&done=false`;
-const upcoming = (id: number, matterId: number, title: string, date: string) => ({ ...deadline(id, title, date, { matterId }), matterNumber: 'M', matterTitle: 'T' });
-
-const WAGES = matter(8, 'Unpaid overtime', { clientName: 'R. Diaz', practiceArea: 'employment', priority: 'high', status: 'pending' });
-const EVICTION = matter(5, 'Eviction notice', { practiceArea: 'housing' });
+/** a matter as the list sends it: with its next open deadline and how many passed unmet */
+const listed = (m: ReturnType<typeof matter>) => ({ ...m, nextDeadline: null as ReturnType<typeof deadline> | null, overdueDeadlines: 0 });
+const WAGES = listed(matter(8, 'Unpaid overtime', { clientName: 'R. Diaz', practiceArea: 'employment', priority: 'high', status: 'pending' }));
+const EVICTION = listed(matter(5, 'Eviction notice', { practiceArea: 'housing' }));
 
 /** the list's pages by query string; anything else of the list is empty */
 function serveList(pages: Record<string, unknown>, more: Parameters<typeof serve>[0] = {}) {
   const list = (query: string) => json(pages[query] ?? page([]));
   const routes: Parameters<typeof serve>[0] = {
     'GET /api/knowledge-base/categories': json(CATEGORIES),
-    [`GET ${nextDeadlinesUrl()}`]: json({ items: [] }),
     ...more,
   };
   const server = serve(routes);
@@ -30,10 +26,15 @@ function serveList(pages: Record<string, unknown>, more: Parameters<typeof serve
   const stub = vi.mocked(fetch);
   const inner = stub.getMockImplementation()!;
   stub.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/matters' || url.startsWith('/api/matters?')) {
-      server.sent.push({ method: 'GET', url, body: undefined, teamHeader: new Headers(init?.headers).get('X-Team-Id') });
-      return list(url.split('?')[1] ?? '');
+    const [path, search = ''] = String(input).split('?');
+    if (path === '/api/matters') {
+      // every page is asked for with the user's today, which splits next deadlines from overdue ones
+      const query = new URLSearchParams(search);
+      expect(query.get('today')).toBe(today());
+      query.delete('today');
+      const rest = query.toString();
+      server.sent.push({ method: 'GET', url: rest ? `${path}?${rest}` : path, body: undefined, teamHeader: new Headers(init?.headers).get('X-Team-Id') });
+      return list(rest);
     }
     return inner(input, init);
   });
@@ -51,14 +52,9 @@ describe('Matters list', () => {
   });
 
   it('shows each matter’s number, title, client, area, status, priority and next deadline', async () => {
-    serveList(
-      { '': page([WAGES, EVICTION]) },
-      {
-        [`GET ${nextDeadlinesUrl()}`]: json({
-          items: [upcoming(2, 8, 'Later', addDays(today(), 9)), upcoming(1, 8, 'File the wage claim', addDays(today(), 3)), upcoming(3, 5, 'Reply', addDays(today(), -4))],
-        }),
-      },
-    );
+    serveList({
+      '': page([{ ...WAGES, nextDeadline: deadline(1, 'File the wage claim', addDays(today(), 3), { matterId: 8 }) }, { ...EVICTION, overdueDeadlines: 1 }]),
+    });
     renderAt('/matters', <MattersPage />);
     const row = await screen.findByRole('link', { name: /Unpaid overtime/ });
     expect(row.getAttribute('href')).toBe('/matters/8');

@@ -5,7 +5,7 @@ import { ACTION_LINK, EmptyState, PagedList } from '@/components/paged-list';
 import { ContextHint } from '@/features/teams';
 import { useDebounced } from '@/lib/use-debounced';
 import { useMatterPages } from './api/matters';
-import { useMatterDeadlines } from './api/next-deadlines';
+import { today } from './lib/dates';
 import { useWorkspacePeople } from './api/people';
 import { FILTER_NAMES, MatterFilters, type MatterFilterValues } from './components/matter-filters';
 import { MatterRow } from './components/matter-row';
@@ -21,7 +21,6 @@ export default function MattersPage() {
   const [text, setText] = useState(() => params.get('q') ?? '');
   const q = useDebounced(text, DEBOUNCE_MS).trim();
   const { people, inTeam } = useWorkspacePeople();
-  const deadlines = useMatterDeadlines();
 
   const values: MatterFilterValues = { text, status: '', area: '', responsible: '', sort: '' };
   for (const name of FILTER_NAMES) values[name] = params.get(name) ?? '';
@@ -44,7 +43,8 @@ export default function MattersPage() {
     if (Object.keys(patch).length) update(new URLSearchParams({ ...Object.fromEntries(params), ...patch, ...words }));
   }
 
-  const filters = { q, params: Object.fromEntries(FILTER_NAMES.map((name) => [name, values[name]])) };
+  // today where the user is: it splits each matter's next deadline from the overdue ones
+  const filters = { q, params: { ...Object.fromEntries(FILTER_NAMES.map((name) => [name, values[name]])), today: today() } };
   const filtered = !!(q || values.status || values.area || values.responsible);
 
   return (
@@ -79,7 +79,7 @@ export default function MattersPage() {
             its court dates, deadlines, tasks and notes together, so nothing slips.
           </EmptyState>
         }
-        renderItem={(matter) => <MatterRow matter={matter} deadlines={deadlines.get(matter.id)} />}
+        renderItem={(matter) => <MatterRow matter={matter} />}
       />
     </div>
   );

@@ -15,13 +15,15 @@ interface DocumentDropzoneProps {
   onUploaded: (document: { id: number }, file: File) => void;
   /** a smaller zone, for a tab inside a page */
   compact?: boolean;
+  /** not ready to take a file yet (the matter chosen is still being checked) */
+  disabled?: boolean;
 }
 
 /**
  * Upload one document by dropping it or choosing it, with its progress; too large a file is refused before
  * sending, the plan's limit shows the upgrade prompt, and anything else the server refuses is said in its words.
  */
-export function DocumentDropzone({ matterId, onUploaded, compact = false }: DocumentDropzoneProps) {
+export function DocumentDropzone({ matterId, onUploaded, compact = false, disabled = false }: DocumentDropzoneProps) {
   const upload = useUploadDocument();
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -30,8 +32,10 @@ export function DocumentDropzone({ matterId, onUploaded, compact = false }: Docu
   const limit = upload.error instanceof ApiError && upload.error.status === 402 ? serverMessage(upload.error) : undefined;
   if (limit) return <UpgradePrompt message={limit} />;
 
+  const busy = upload.isPending || disabled;
+
   function send(file: File | undefined) {
-    if (!file || upload.isPending) return;
+    if (!file || busy) return;
     setRefused(undefined);
     // the server refuses it too; saying so now saves sending 10 MB for nothing
     if (file.size > MAX_UPLOAD_BYTES) return setRefused(`“${file.name}” is larger than 10 MB. Upload a smaller file, or split the document into parts.`);
@@ -59,7 +63,7 @@ export function DocumentDropzone({ matterId, onUploaded, compact = false }: Docu
         onDrop={onDrop}
         className={`flex cursor-pointer flex-col items-center rounded-lg border-2 border-dashed text-center transition-colors focus-within:ring-2 focus-within:ring-focus ${
           compact ? 'gap-1 p-4' : 'gap-3 p-10'
-        } ${dragging ? 'border-accent bg-accent-soft' : 'border-border bg-surface hover:border-accent'} ${upload.isPending ? 'pointer-events-none opacity-70' : ''}`}
+        } ${dragging ? 'border-accent bg-accent-soft' : 'border-border bg-surface hover:border-accent'} ${busy ? 'pointer-events-none opacity-70' : ''}`}
       >
         <FileUp className={`${compact ? 'size-6' : 'size-10'} text-accent`} aria-hidden />
         <span className={compact ? 'font-medium' : 'text-lg font-medium'}>Drop a file here, or choose one</span>
@@ -69,7 +73,7 @@ export function DocumentDropzone({ matterId, onUploaded, compact = false }: Docu
           type="file"
           accept={ACCEPT}
           className="sr-only"
-          disabled={upload.isPending}
+          disabled={busy}
           onChange={(e) => {
             send(e.target.files?.[0]);
             // the same file can be chosen again, after a refusal

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { activityListSchema, Matter, MatterFields } from '@common/schemas/matters';
+import type { activityListSchema, Matter, MatterFields, MatterListItem } from '@common/schemas/matters';
 import { apiRequest } from '@/lib/api-request';
 import { useListPages, type ListFilters } from '@/lib/list-pages';
 import { invalidateMatters, matterUrl, MATTERS_URL } from '@/lib/matter-cache';
@@ -10,7 +10,7 @@ export type ActivityEntry = z.infer<typeof activityListSchema>['items'][number];
 
 /** Matters page by page, narrowed by words and `params` (status, area, responsible, sort). */
 export function useMatterPages(filters: ListFilters) {
-  return useListPages<Matter>(MATTERS_URL, filters);
+  return useListPages<MatterListItem>(MATTERS_URL, filters);
 }
 
 export function useMatter(id: number) {

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import type { Matter } from '@common/schemas/matters';
-import type { MatterDeadlines } from '../api/next-deadlines';
+import type { MatterListItem } from '@common/schemas/matters';
 import { dueState, formatWhen } from '../lib/dates';
 import { usePracticeAreas } from '../lib/labels';
 import { DueBadge, OverdueCount, PriorityBadge, StatusBadge } from './badges';
 
-/** One matter in the list: number, title, client, status, priority, area, its next deadline and any just passed. */
-export function MatterRow({ matter, deadlines: { next, overdue } = { overdue: 0 } }: { matter: Matter; deadlines?: MatterDeadlines }) {
+/** One matter in the list: number, title, client, status, priority, area, its next open deadline and how many passed unmet. */
+export function MatterRow({ matter }: { matter: MatterListItem }) {
+  const { nextDeadline: next, overdueDeadlines: overdue } = matter;
   const areas = usePracticeAreas();
   const facts = [matter.clientName, matter.practiceArea && areas.label(matter.practiceArea)].filter(Boolean);
   return (
