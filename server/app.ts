@@ -50,6 +50,7 @@ import { createCalendarFeedsRepository, createMatterItemsRepository } from './mo
 import { matterItemsRoutes } from './modules/matters/matter-items.routes';
 import { createMatterItemsService } from './modules/matters/matter-items.service';
 import { createMatterLinks, matterLinksRoutes } from './modules/matters/matter-links';
+import { createMatterLinksRepository } from './modules/matters/matter-links.repository';
 import { createMattersRepository } from './modules/matters/matters.repository';
 import { mattersRoutes } from './modules/matters/matters.routes';
 import { createMattersService } from './modules/matters/matters.service';
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const matterItems = createMatterItemsService({ items: createMatterItemsRepository(db), matters, transaction: (work) => mattersRepository.transaction(work), now });
   const calendars = createCalendarFeedsService({ items: matterItems, feeds: createCalendarFeedsRepository(db), appUrl, now });
   matterItemsRoutes(app, { items: matterItems, calendars, sessions, roleIn });
-  const matterLinks = createMatterLinks({ db, matters, now });
+  const matterLinks = createMatterLinks({ links: createMatterLinksRepository(db), matters, now });
   matterLinksRoutes(app, { links: matterLinks, sessions, roleIn });
   const matterFiling = { row: matters.row, recordNew: matterLinks.recordNew, analysedDocumentIds: matterLinks.analysedDocumentIds };
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(db));

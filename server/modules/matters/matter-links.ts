@@ -2,38 +2,29 @@
  * The documents and conversations filed in a matter. Each belongs to one matter at most; only one of the
  * workspace's own can be filed (404 otherwise), and one already in another matter must be taken out first.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLinkSchema, linkParamsSchema, matterIdParamsSchema, matterLinksSchema, type MatterLinks } from '../../../common/schemas/matters';
 import { recordActivity } from '../../db/activity';
 import type { Db } from '../../db/client';
-import { ownedBy, ownerOf } from '../../db/ownership-filter';
-import { conversations, documents, matters } from '../../db/schema';
+import { ownerOf } from '../../db/ownership-filter';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import type { SessionManager } from '../../plugins/session';
 import { requireWorkspace, type RoleIn } from '../../plugins/workspace';
+import type { LinkKind, MatterLinksRepository } from './matter-links.repository';
 import { matterActivity, type MattersService } from './matters.service';
 
-const TABLES = { document: documents, conversation: conversations } as const;
-const NOUN = { document: 'document', conversation: 'conversation' } as const;
+/** how many of a matter's analysed documents a conversation about it draws on, newest first */
+const MATTER_SOURCES = 5;
 
-export function createMatterLinks({ db, matters: mattersService, now }: { db: Db; matters: MattersService; now: () => Date }) {
+export function createMatterLinks({ links, matters: mattersService, now }: { links: MatterLinksRepository; matters: MattersService; now: () => Date }) {
   return {
     /** the analysed documents of a matter, newest first: the sources a conversation about it may cite */
-    async analysedDocumentIds(matterId: number, limit = 5): Promise<number[]> {
-      const rows = await db
-        .select({ id: documents.id })
-        .from(documents)
-        .where(and(eq(documents.matterId, matterId), eq(documents.status, 'complete')))
-        .orderBy(desc(documents.createdAt))
-        .limit(limit);
-      return rows.map((r) => r.id);
-    },
+    analysedDocumentIds: (matterId: number) => links.analysedDocumentIds(matterId, MATTER_SOURCES),
 
     /** a document uploaded into the matter, or a conversation started from it, goes on its timeline in the same transaction */
-    recordNew(tx: Db, user: Actor, matterId: number, kind: keyof typeof TABLES, item: { id: number; title: string }): Promise<void> {
+    recordNew(tx: Db, user: Actor, matterId: number, kind: LinkKind, item: { id: number; title: string }): Promise<void> {
       const [verb, detail] = kind === 'document' ? ['document.uploaded', item] : ['conversation.started', { id: item.id }];
       return recordActivity(tx, matterActivity(user, matterId, verb, detail, now()));
     },
@@ -41,51 +32,31 @@ export function createMatterLinks({ db, matters: mattersService, now }: { db: Db
     async list(user: Actor, matterId: number): Promise<MatterLinks> {
       await mattersService.row(user, matterId);
       const owner = ownerOf(user);
-      const docs = await db
-        .select({ id: documents.id, title: documents.title, status: documents.status, createdAt: documents.createdAt })
-        .from(documents)
-        .where(and(eq(documents.matterId, matterId), ownedBy(documents, owner)))
-        .orderBy(desc(documents.createdAt));
-      const chats = await db
-        .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
-        .from(conversations)
-        .where(and(eq(conversations.matterId, matterId), ownedBy(conversations, owner)))
-        .orderBy(desc(conversations.updatedAt));
+      const [docs, chats] = [await links.documentsIn(owner, matterId), await links.conversationsIn(owner, matterId)];
       return {
         documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
         conversations: chats.map((c) => ({ ...c, updatedAt: c.updatedAt.toISOString() })),
       };
     },
 
-    async link(user: Actor, matterId: number, kind: keyof typeof TABLES, id: number): Promise<void> {
+    async link(user: Actor, matterId: number, kind: LinkKind, id: number): Promise<void> {
       await mattersService.row(user, matterId);
-      const table = TABLES[kind];
-      const [item] = await db.select({ matterId: table.matterId, title: table.title }).from(table).where(and(eq(table.id, id), ownedBy(table, ownerOf(user))));
-      if (!item) throw new AppError(404, 'not_found', `There is no ${NOUN[kind]} with id ${id} in this workspace.`);
+      const item = await links.item(ownerOf(user), kind, id);
+      if (!item) throw new AppError(404, 'not_found', `There is no ${kind} with id ${id} in this workspace.`);
       if (item.matterId === matterId) return;
-      if (item.matterId !== null) {
-        const [other] = await db.select({ number: matters.number }).from(matters).where(eq(matters.id, item.matterId));
-        throw new AppError(409, 'conflict', `This ${NOUN[kind]} is already in matter ${other?.number ?? ''}. Take it out of that matter first.`);
-      }
-      await db.transaction(async (tx) => {
-        // only if still unfiled: two matters filing it at once cannot both win
-        const moved = await tx.update(table).set({ matterId }).where(and(eq(table.id, id), isNull(table.matterId))).returning({ id: table.id });
-        if (!moved.length) throw new AppError(409, 'conflict', `This ${NOUN[kind]} was just filed in another matter.`);
-        await recordActivity(tx as unknown as Db, matterActivity(user, matterId, `${kind}.linked`, { id, title: item.title }, now()));
+      if (item.matterId !== null) throw new AppError(409, 'conflict', `This ${kind} is already in matter ${item.matterNumber ?? ''}. Take it out of that matter first.`);
+      await links.transaction(async (tx) => {
+        if (!(await links.file(tx, kind, id, matterId))) throw new AppError(409, 'conflict', `This ${kind} was just filed in another matter.`);
+        await recordActivity(tx, matterActivity(user, matterId, `${kind}.linked`, { id, title: item.title }, now()));
       });
     },
 
-    async unlink(user: Actor, matterId: number, kind: keyof typeof TABLES, id: number): Promise<void> {
+    async unlink(user: Actor, matterId: number, kind: LinkKind, id: number): Promise<void> {
       await mattersService.row(user, matterId);
-      const table = TABLES[kind];
-      await db.transaction(async (tx) => {
-        const removed = await tx
-          .update(table)
-          .set({ matterId: null })
-          .where(and(eq(table.id, id), eq(table.matterId, matterId), ownedBy(table, ownerOf(user))))
-          .returning({ title: table.title });
-        if (!removed.length) throw new AppError(404, 'not_found', `That ${NOUN[kind]} is not in this matter.`);
-        await recordActivity(tx as unknown as Db, matterActivity(user, matterId, `${kind}.unlinked`, { id, title: removed[0]!.title }, now()));
+      await links.transaction(async (tx) => {
+        const title = await links.unfile(tx, ownerOf(user), kind, id, matterId);
+        if (title === undefined) throw new AppError(404, 'not_found', `That ${kind} is not in this matter.`);
+        await recordActivity(tx, matterActivity(user, matterId, `${kind}.unlinked`, { id, title }, now()));
       });
     },
   };

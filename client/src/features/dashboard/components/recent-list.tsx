@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { SectionCard } from '@/components/section-card';
 
 export interface RecentItem {
   id: number;
@@ -13,15 +14,7 @@ export interface RecentItem {
 export function RecentList({ heading, items, allHref, icon: Icon }: { heading: string; items: RecentItem[]; allHref: string; icon: LucideIcon }) {
   const id = `recent-${heading.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-5">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id={id} className="font-semibold">
-          {heading}
-        </h2>
-        <Link href={allHref} className="text-sm font-medium text-accent hover:underline">
-          See all
-        </Link>
-      </div>
+    <SectionCard id={id} heading={heading} link={{ href: allHref, label: 'See all' }}>
       <ul className="flex flex-col divide-y divide-border">
         {items.map((item) => (
           <li key={item.id}>
@@ -35,6 +28,6 @@ export function RecentList({ heading, items, allHref, icon: Icon }: { heading: s
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }

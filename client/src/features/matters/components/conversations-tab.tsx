@@ -6,7 +6,7 @@ import { serverMessage } from '@/lib/api-request';
 import { useMatterLinks } from '../api/links';
 import { formatMoment } from '../lib/dates';
 import { FileExisting } from './file-existing';
-import { TakeOutButton } from './take-out-button';
+import { FiledList } from './filed-list';
 
 /** The matter's conversations: start one about the matter (its documents become sources), file one, open or take one out. */
 export function ConversationsTab({ matterId }: { matterId: number }) {
@@ -27,22 +27,16 @@ export function ConversationsTab({ matterId }: { matterId: number }) {
       {error && <p className="text-danger">{serverMessage(error)}</p>}
       {data && !conversations.length && <p className="max-w-[70ch] text-muted">No conversations in this matter yet.</p>}
       {conversations.length > 0 && (
-        <ul aria-label="Conversations" className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
-          {conversations.map((c) => (
-            <li key={c.id} className="flex items-start gap-2 p-2 pl-4">
-              <Link href={`/chat/${c.id}`} className="flex min-w-0 flex-1 flex-col gap-1 py-1 hover:text-accent sm:flex-row sm:items-center sm:gap-3">
-                <span className="flex min-w-0 flex-1 items-center gap-2">
-                  <MessageSquare className="size-4 shrink-0 text-muted" aria-hidden />
-                  <span className="min-w-0 font-medium break-words text-accent">{c.title}</span>
-                </span>
-                <time dateTime={c.updatedAt} className="text-sm text-muted">
-                  {formatMoment(c.updatedAt)}
-                </time>
-              </Link>
-              <TakeOutButton matterId={matterId} kind="conversation" id={c.id} title={c.title} />
-            </li>
-          ))}
-        </ul>
+        <FiledList
+          matterId={matterId}
+          kind="conversation"
+          items={conversations}
+          meta={(c) => (
+            <time dateTime={c.updatedAt} className="text-sm text-muted">
+              {formatMoment(c.updatedAt)}
+            </time>
+          )}
+        />
       )}
     </div>
   );

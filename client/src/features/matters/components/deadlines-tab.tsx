@@ -10,6 +10,7 @@ import { useTick } from '../lib/use-tick';
 import { DueBadge, MetBadge } from './badges';
 import { DeadlineForm } from './deadline-form';
 import { DeleteItemButton } from './delete-item-button';
+import { TickItem } from './tick-item';
 
 const byWhen = (a: Deadline, b: Deadline) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '');
 
@@ -34,34 +35,32 @@ export function DeadlinesTab({ matterId }: { matterId: number }) {
             {deadlines.map((d) => {
               const state = d.done ? undefined : dueState(d.date);
               return (
-                <li key={d.id} className={`flex items-start gap-3 border-l-4 p-3 ${state === 'overdue' ? 'border-l-danger bg-danger-soft/40' : state === 'today' ? 'border-l-warning' : 'border-l-transparent'}`}>
-                  <input id={`deadline-${d.id}`} type="checkbox" checked={d.done} onChange={() => tick(d)} aria-describedby={`deadline-${d.id}-hint`} className="mt-1 size-5 shrink-0 accent-accent" />
-                  <div className="min-w-0 flex-1">
-                    <label htmlFor={`deadline-${d.id}`} className={`block font-medium break-words ${d.done ? 'text-muted line-through' : ''}`}>
-                      {d.title}
-                    </label>
-                    <span id={`deadline-${d.id}-hint`} className="sr-only">
-                      {d.done ? 'Met. Untick if it is still to do.' : 'Tick when it is met: filed, attended or answered.'}
-                    </span>
-                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                <TickItem
+                  key={d.id}
+                  id={`deadline-${d.id}`}
+                  title={d.title}
+                  done={d.done}
+                  onTick={() => tick(d)}
+                  hint={d.done ? 'Met. Untick if it is still to do.' : 'Tick when it is met: filed, attended or answered.'}
+                  className={`border-l-4 ${state === 'overdue' ? 'border-l-danger bg-danger-soft/40' : state === 'today' ? 'border-l-warning' : 'border-l-transparent'}`}
+                  meta={
+                    <>
                       <span>{formatWhen(d.date, d.time)}</span>
                       <span>{DEADLINE_KIND_LABELS[d.kind]}</span>
                       {reminderLabel(d.reminderMinutes) && <span>{reminderLabel(d.reminderMinutes)}</span>}
-                      {state ? (
-                        <DueBadge day={d.date} state={state} />
-                      ) : (
-                        <MetBadge at={d.doneAt} />
-                      )}
-                    </p>
-                  </div>
-                  <DeleteItemButton
-                    name={`deadline “${d.title}”`}
-                    heading={`Delete deadline “${d.title}”?`}
-                    description="It is removed from this matter, its calendar and your dashboard. This cannot be undone."
-                    done="Deadline deleted"
-                    remove={() => remove.mutateAsync(d.id)}
-                  />
-                </li>
+                      {state ? <DueBadge day={d.date} state={state} /> : <MetBadge at={d.doneAt} />}
+                    </>
+                  }
+                  action={
+                    <DeleteItemButton
+                      name={`deadline “${d.title}”`}
+                      heading={`Delete deadline “${d.title}”?`}
+                      description="It is removed from this matter, its calendar and your dashboard. This cannot be undone."
+                      done="Deadline deleted"
+                      remove={() => remove.mutateAsync(d.id)}
+                    />
+                  }
+                />
               );
             })}
           </ul>

@@ -1,5 +1,3 @@
-import { FileText } from 'lucide-react';
-import { Link } from 'wouter';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@common/schemas/documents';
 import { toast } from '@/components/ui/toast-store';
 import { DocumentDropzone, StatusBadge, useDocumentList } from '@/features/documents';
@@ -7,7 +5,7 @@ import { serverMessage } from '@/lib/api-request';
 import { useMatterLinks } from '../api/links';
 import { formatDateOf } from '../lib/dates';
 import { FileExisting } from './file-existing';
-import { TakeOutButton } from './take-out-button';
+import { FiledList } from './filed-list';
 
 const isStatus = (status: string): status is DocumentStatus => (DOCUMENT_STATUSES as readonly string[]).includes(status);
 
@@ -28,25 +26,19 @@ export function DocumentsTab({ matterId }: { matterId: number }) {
       {error && <p className="text-danger">{serverMessage(error)}</p>}
       {data && !documents.length && <p className="max-w-[70ch] text-muted">No documents in this matter yet. Upload the notice, the lease or the letters you received, so they are all in one place.</p>}
       {documents.length > 0 && (
-        <ul aria-label="Documents" className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
-          {documents.map((d) => (
-            <li key={d.id} className="flex items-start gap-2 p-2 pl-4">
-              <Link href={`/documents/${d.id}`} className="flex min-w-0 flex-1 flex-col gap-1 py-1 hover:text-accent sm:flex-row sm:items-center sm:gap-3">
-                <span className="flex min-w-0 flex-1 items-center gap-2">
-                  <FileText className="size-4 shrink-0 text-muted" aria-hidden />
-                  <span className="min-w-0 font-medium break-words text-accent">{d.title}</span>
-                </span>
-                <span className="flex items-center gap-3">
-                  {isStatus(d.status) && <StatusBadge status={d.status} />}
-                  <time dateTime={d.createdAt} className="text-sm text-muted">
-                    {formatDateOf(d.createdAt)}
-                  </time>
-                </span>
-              </Link>
-              <TakeOutButton matterId={matterId} kind="document" id={d.id} title={d.title} />
-            </li>
-          ))}
-        </ul>
+        <FiledList
+          matterId={matterId}
+          kind="document"
+          items={documents}
+          meta={(d) => (
+            <span className="flex items-center gap-3">
+              {isStatus(d.status) && <StatusBadge status={d.status} />}
+              <time dateTime={d.createdAt} className="text-sm text-muted">
+                {formatDateOf(d.createdAt)}
+              </time>
+            </span>
+          )}
+        />
       )}
     </div>
   );

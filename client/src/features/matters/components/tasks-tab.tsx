@@ -7,6 +7,7 @@ import { useTick } from '../lib/use-tick';
 import { DueBadge } from './badges';
 import { DeleteItemButton } from './delete-item-button';
 import { TaskForm } from './task-form';
+import { TickItem } from './tick-item';
 
 /** open tasks first (soonest due first, undated last), then the done ones */
 const order = (a: Task, b: Task) => Number(a.done) - Number(b.done) || (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999') || a.id - b.id;
@@ -28,33 +29,30 @@ export function TasksTab({ matterId }: { matterId: number }) {
       {tasks.length > 0 && (
         <ul aria-label="Tasks" className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
           {tasks.map((task) => (
-            <li key={task.id} className="flex items-start gap-3 p-3">
-              <input
-                id={`task-${task.id}`}
-                type="checkbox"
-                checked={task.done}
-                onChange={() => tick(task)}
-                className="mt-1 size-5 shrink-0 accent-accent"
-              />
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`task-${task.id}`} className={`block break-words ${task.done ? 'text-muted line-through' : ''}`}>
-                  {task.title}
-                </label>
-                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <TickItem
+              key={task.id}
+              id={`task-${task.id}`}
+              title={task.title}
+              done={task.done}
+              onTick={() => tick(task)}
+              meta={
+                <>
                   {task.dueOn && <span>Due {formatDay(task.dueOn)}</span>}
                   {task.dueOn && !task.done && dueState(task.dueOn) !== 'upcoming' && <DueBadge day={task.dueOn} state={dueState(task.dueOn)} />}
                   {inTeam && task.assigneeId !== null && <span>Assigned to {nameOf(task.assigneeId) ?? 'a former member'}</span>}
                   {task.done && task.doneAt && <span>Done {formatDateOf(task.doneAt)}</span>}
-                </p>
-              </div>
-              <DeleteItemButton
-                name={`task “${task.title}”`}
-                heading={`Delete task “${task.title}”?`}
-                description="It is removed from this matter. This cannot be undone."
-                done="Task deleted"
-                remove={() => remove.mutateAsync(task.id)}
-              />
-            </li>
+                </>
+              }
+              action={
+                <DeleteItemButton
+                  name={`task “${task.title}”`}
+                  heading={`Delete task “${task.title}”?`}
+                  description="It is removed from this matter. This cannot be undone."
+                  done="Task deleted"
+                  remove={() => remove.mutateAsync(task.id)}
+                />
+              }
+            />
           ))}
         </ul>
       )}
