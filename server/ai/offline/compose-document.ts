@@ -5,7 +5,7 @@
  * (a "*" or a "[2]" in a contract is neither Markdown nor a citation). Pure, like compose.ts.
  */
 import type { DocumentPassage } from '../document-passages';
-import { sentencesOf } from './markdown-blocks';
+import { sentencesOf } from '../../lib/sentences';
 import { mostRelevant } from './relevance';
 
 /** the passages quoted, and the sentences quoted from each */

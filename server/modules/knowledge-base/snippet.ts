@@ -5,6 +5,8 @@
  * more than the search itself on PGlite; the vocabulary supplies the corpus words to mark.
  */
 
+import { sentencesOf } from '../../lib/sentences';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
@@ -29,11 +31,7 @@ function wordsOf(sentence: string, marks: ReadonlySet<string>): Word[] {
 }
 
 export function splitSentences(text: string): Sentences {
-  const sentences = text
-    .split('\n')
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=["“(\p{Lu}\p{N}])/u))
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const sentences = text.split('\n').flatMap(sentencesOf);
   return { text: sentences, lower: sentences.map((s) => s.toLowerCase()) };
 }
 
