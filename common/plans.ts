@@ -42,3 +42,19 @@ export const PLANS: Record<PlanId, Plan> = {
     ],
   },
 };
+
+/** What the plans meter each month. */
+export type MeteredResource = 'conversations' | 'uploads';
+
+const LIMIT_KEY = { conversations: 'conversationsPerMonth', uploads: 'uploadsPerMonth' } as const;
+const NOUN = { conversations: 'AI chat conversations', uploads: 'document uploads' } as const;
+
+/** The plan's monthly limit of a resource; null = unlimited. */
+export function limitOf(plan: PlanId, resource: MeteredResource): number | null {
+  return PLANS[plan].limits[LIMIT_KEY[resource]];
+}
+
+/** "You have used all 5 AI chat conversations of the Free plan this month. Upgrade to Premium for unlimited …" */
+export function planLimitMessage(plan: PlanId, resource: MeteredResource): string {
+  return `You have used all ${limitOf(plan, resource)} ${NOUN[resource]} of the ${PLANS[plan].name} plan this month. Upgrade to Premium for unlimited ${NOUN[resource]}.`;
+}

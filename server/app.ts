@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = createSearchService(createSearchRepository(db));
   knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
   const answerModel = createAnswerModel(config.ai);
-  const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log });
+  const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log, now });
   const readableDocuments = createReadableDocuments(documentsRepository);
   chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, matters: matterFiling, engine, now }), sessions, roleIn });
 

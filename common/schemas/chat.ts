@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { STATE_CODES } from '../jurisdictions';
 import { dayRangeSchema } from './day-range';
 
-export const QUESTION_MAX_LENGTH = 4000;
+/** A message may hold a whole story: several paragraphs, a letter pasted in. */
+export const QUESTION_MAX_LENGTH = 20_000;
+/** "A message can be at most 20,000 characters …", as the API and the composer say it */
+export const QUESTION_TOO_LONG = `A message can be at most ${QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters. Shorten it, or send it in two parts.`;
 export const TITLE_MAX_LENGTH = 120;
 
 /** A US state or DC by its postal code; null means "Not sure". */
@@ -53,7 +56,7 @@ export const questionTextSchema = z
   .string({ error: 'The question must be text' })
   .trim()
   .min(1, 'Type a question first')
-  .max(QUESTION_MAX_LENGTH, `A question can be at most ${QUESTION_MAX_LENGTH} characters`);
+  .max(QUESTION_MAX_LENGTH, QUESTION_TOO_LONG);
 
 /** One new user message in the AI SDK UI-message shape; the history comes from the database. */
 export const sendMessageSchema = z.union(
@@ -111,11 +114,13 @@ export type AnswerMetadata = z.infer<typeof answerMetadataSchema>;
 
 /**
  * The data parts of an answer. `sources` is sent again each time a new source is first cited while the
- * answer streams (same part id, so it replaces the last one); `followups` once at the end.
+ * answer streams (same part id, so it replaces the last one); `followups` and `askstate` once at the end.
  */
 export type AnswerDataParts = {
   sources: Source[];
   followups: string[];
+  /** the rules differ by state and the answer does not know the user's: the chat offers to pick it */
+  askstate: boolean;
 };
 
 /** The UI message both ends use: the AI SDK shape with our metadata and data parts. */

@@ -14,10 +14,13 @@ import { OFFLINE_OPTIONS } from './offline/offline-model';
 import { promptMessages, systemPrompt } from './prompt';
 import { classifyProviderError, FAILURE_MESSAGES } from './provider-errors';
 import type { AnswerModel } from './providers';
-import { detectState, detectUrgency, isFollowUp } from './question';
+import { issueSpotter, type IssueSpotter, type Spotting } from './issues/spot';
+import { isFollowUp } from './question';
 import type { ReadableDocument } from '../modules/documents/readable-documents';
 import type { Retriever } from './retrieval';
 import { sourceOf } from './sources';
+import { nextDeadline } from './issues/dates';
+import { findConflicts } from './document-conflicts';
 
 export interface AnswerRequest {
   question: string;
@@ -31,6 +34,8 @@ export interface AnswerRequest {
   documents?: ReadableDocument[];
   /** aborted when the reader stops or goes away: the answer so far is kept as partial */
   signal?: AbortSignal;
+  /** what issue spotting read in the question, if the caller has read it already */
+  spotting?: Spotting;
 }
 
 export type AnswerEvent = { type: 'text'; delta: string } | { type: 'sources'; sources: Source[] };
@@ -39,6 +44,8 @@ export interface Answer {
   text: string;
   sources: Source[];
   followUps: string[];
+  /** the rules differ by state and no state is known: the chat offers to pick one */
+  askState: boolean;
   status: MessageStatus;
   /** false: an LLM answer with no valid citation; null: nothing to verify (the offline engine found nothing) */
   verified: boolean | null;
@@ -52,14 +59,28 @@ export interface Answer {
 
 const NOTICE = `\n\n_${NOT_LEGAL_ADVICE}_`;
 
-export function createAnswerEngine({ model, retrieve, log }: { model: AnswerModel; retrieve: Retriever; log: FastifyBaseLogger }) {
-  return async function answer(request: AnswerRequest, emit: (event: AnswerEvent) => void): Promise<Answer> {
+/** a message this long is a story: the answer opens with what it sounds like */
+const STORY_CHARS = 400;
+
+export function createAnswerEngine({ model, retrieve, log, spot = issueSpotter(), now = () => new Date() }: { model: AnswerModel; retrieve: Retriever; log: FastifyBaseLogger; spot?: IssueSpotter; now?: () => Date }) {
+  /** What a message says: its problems, where the person is, dates, the other side, sums, urgency. */
+  const read = (question: string): Spotting => spot(question, { now: now() });
+
+  async function answer(request: AnswerRequest, emit: (event: AnswerEvent) => void): Promise<Answer> {
     const previousQuestions = request.history.filter((m) => m.role === 'user').map((m) => m.text);
-    const named = detectState(request.question);
-    const code = named ?? [...previousQuestions].reverse().map(detectState).find(Boolean) ?? request.jurisdiction ?? undefined;
+    const spotting = request.spotting ?? read(request.question);
+    const previous = previousQuestions.at(-1);
+    const followUp = !!previous && isFollowUp(request.question);
+    // a short follow-up ("and in Texas?") is about the problems of the question before it
+    const problems = followUp ? read(`${previous}\n${request.question}`) : spotting;
+    const named = spotting.whereabouts.state?.code;
+    const earlier = [...previousQuestions].reverse().map((q) => read(q).whereabouts.state?.code).find(Boolean);
+    // a document governed by one state's law answers for that state, unless the person says otherwise
+    const governing = [...new Set((request.documents ?? []).map((d) => d.governingState).filter(Boolean))];
+    const code = named ?? earlier ?? request.jurisdiction ?? (governing.length === 1 ? governing[0] : undefined);
     const state = code ? { code, name: stateName(code)! } : undefined;
-    const urgency = detectUrgency(request.question);
-    const retrieval = await retrieve({ question: request.question, previousQuestions, contextTopic: request.contextTopic, documents: request.documents, urgency });
+    const urgency = spotting.urgency;
+    const retrieval = await retrieve({ question: request.question, previousQuestions, contextTopic: request.contextTopic, documents: request.documents, spotting: { ...problems, urgency } });
 
     const supplied = new Map([...retrieval.documentPassages, ...retrieval.passages].map((p) => [p.n, p]));
     const filter = new CitationFilter(new Set(supplied.keys()));
@@ -79,7 +100,18 @@ export function createAnswerEngine({ model, retrieve, log }: { model: AnswerMode
     const timeout = model.timeoutMs ? AbortSignal.timeout(model.timeoutMs) : undefined;
     const signals = [request.signal, timeout].filter((s): s is AbortSignal => !!s);
     const documents = request.documents?.map((d) => d.title);
-    const composeInput: ComposeInput = { question: request.question, state, stateFollowUp: !!named && previousQuestions.length > 0 && isFollowUp(request.question), urgency, retrieval, documents };
+    const composeInput: ComposeInput = {
+      question: request.question,
+      state,
+      stateFollowUp: !!named && followUp,
+      urgency,
+      retrieval,
+      documents,
+      story: request.question.length >= STORY_CHARS,
+      abroad: state ? undefined : spotting.whereabouts.abroad,
+      deadline: nextDeadline(spotting.dates),
+      conflicts: findConflicts(state?.code, retrieval.documentPassages, retrieval.passages),
+    };
     const result = streamText({
       model: model.model,
       abortSignal: signals.length ? AbortSignal.any(signals) : undefined,
@@ -89,7 +121,7 @@ export function createAnswerEngine({ model, retrieve, log }: { model: AnswerMode
       ...(model.kind === 'offline'
         ? { prompt: request.question, providerOptions: { [OFFLINE_OPTIONS]: { input: JSON.parse(JSON.stringify(composeInput)) } } }
         : {
-            system: systemPrompt({ state, urgency, documents }),
+            system: systemPrompt({ state, urgency, documents, reading: { problems: retrieval.problems, abroad: composeInput.abroad, deadline: composeInput.deadline, conflicts: composeInput.conflicts } }),
             messages: promptMessages({ ...request, passages: retrieval.passages, documentPassages: retrieval.documentPassages, state, urgency }),
           }),
     });
@@ -124,6 +156,7 @@ export function createAnswerEngine({ model, retrieve, log }: { model: AnswerMode
       text,
       sources: cited,
       followUps: stopped || error ? [] : suggestFollowUps({ state, retrieval }),
+      askState: !stopped && !error && !state && !!retrieval.primary?.variesByState,
       status: stopped ? 'partial' : error ? 'error' : 'complete',
       // an answer that failed or said nothing has nothing to verify
       verified: cited.length ? true : model.kind === 'llm' && text && !error ? false : null,
@@ -133,6 +166,7 @@ export function createAnswerEngine({ model, retrieve, log }: { model: AnswerMode
       inputTokens: usage?.inputTokens,
       outputTokens: usage?.outputTokens,
     };
-  };
+  }
+  return Object.assign(answer, { read });
 }
 export type AnswerEngine = ReturnType<typeof createAnswerEngine>;

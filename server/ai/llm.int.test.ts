@@ -166,7 +166,8 @@ describe('provider failures without an answer from the provider', () => {
       const { id } = (await c.request('POST', '/api/conversations', { body: {} })).json<Conversation>();
       const answer = readAnswer((await c.request('POST', `/api/conversations/${id}/messages`, { body: ask(DEPOSIT) })).body);
       const saved = (await c.request('GET', `/api/conversations/${id}`)).json<ConversationDetail>();
-      return { answer, saved };
+      const usage = (await c.request('GET', '/api/usage')).json<{ conversations: { used: number } }>();
+      return { answer, saved, used: usage.conversations.used };
     } finally {
       await t.close();
     }
@@ -174,13 +175,16 @@ describe('provider failures without an answer from the provider', () => {
 
   it('says the service took too long when it does not answer in time', async () => {
     fake.reply({ stall: true });
-    const { answer, saved } = await askWith(aiConfig('openai', fake.url, 300));
+    const { answer, saved, used } = await askWith(aiConfig('openai', fake.url, 300));
     expect(answer.error).toBe(FAILURE_MESSAGES.timeout);
     expect(saved.messages.map((m) => m.role)).toEqual(['user']);
+    // an answer that failed before saying anything does not use one of the Free plan's conversations
+    expect(used).toBe(0);
   });
 
   it('says it could not reach the service when nothing listens there', async () => {
-    const { answer } = await askWith(aiConfig('openai', 'http://127.0.0.1:9/v1'));
+    const { answer, used } = await askWith(aiConfig('openai', 'http://127.0.0.1:9/v1'));
     expect(answer.error).toBe(FAILURE_MESSAGES.unreachable);
+    expect(used).toBe(0);
   });
 });

@@ -1,13 +1,18 @@
 /**
  * The retrieval-augmented prompt for an LLM: the same numbered passages the offline engine composes
- * from, with the instruction to answer only from them and cite them as [n]. The citations are checked
- * afterwards (citations.ts), so the prompt asks; it does not have to be obeyed. In a conversation about
- * the user's own documents, their best passages come first, marked as theirs.
+ * from, with the instruction to answer only from them and cite them as [n], and what issue spotting
+ * read in the message (its problems, where the person is, the date that matters), so the model answers
+ * in the same shape as the offline engine. The citations are checked afterwards (citations.ts), so the
+ * prompt asks; it does not have to be obeyed. In a conversation about the user's own documents, their
+ * best passages come first, marked as theirs.
  */
 import type { ModelMessage } from 'ai';
-import type { Urgency } from './question';
+import { MORE_DETAIL } from './offline/compose';
+import type { Conflict } from './document-conflicts';
+import type { DateFact } from './issues/dates';
+import type { Urgency } from './issues/urgency';
 import type { DocumentPassage } from './document-passages';
-import type { Passage } from './retrieval';
+import type { Passage, Problem } from './retrieval';
 
 export interface PromptInput {
   question: string;
@@ -32,8 +37,44 @@ const URGENT: Record<Urgency, string> = {
   deadline: 'A court date or deadline is days away. Start with the deadline and what to do before it.',
 };
 
+/** What spotting read in the message, as the model is told it. */
+export interface MessageReading {
+  /** the problems found, the main one first, each with the guide that answers it */
+  problems: Problem[];
+  /** a place outside the US the person says they are in */
+  abroad?: string;
+  /** the nearest court date or deadline the message gives */
+  deadline?: DateFact;
+  /** terms of the person's document that ask more than their state's rule in the passages */
+  conflicts?: Conflict[];
+}
+
+function readingLines({ problems, abroad, deadline, conflicts = [] }: MessageReading): string[] {
+  const lines: string[] = [];
+  if (problems.length) {
+    const listed = problems.map((p, i) => `${i ? '' : '(main) '}${p.title}${p.evidence.length ? ` (they wrote: ${p.evidence.map((e) => JSON.stringify(e)).join(', ')})` : ''}`);
+    lines.push(`Reading the message, it raises: ${listed.join('; ')}.`);
+  }
+  if (abroad) lines.push(`They say they are in ${abroad}. The passages explain United States law: say so, and that the rules there may differ.`);
+  if (deadline) lines.push(`They mention ${deadline.kind === 'hearing' ? 'a court date' : 'a date'} "${deadline.text}", which is ${deadline.date}.`);
+  for (const c of conflicts) {
+    lines.push(
+      `Their document's passage [${c.document.passage.n}] sets ${c.what} at ${c.document.value} ${c.unit}, but passage [${c.law.passage.n}] gives ${c.law.value} for their state. Say this first: quote both, cite both, and say they do not match.`,
+    );
+  }
+  return lines;
+}
+
+const STRUCTURE = [
+  'Shape the answer like this, in Markdown, about 250 words before any folded part:',
+  '1. If the message tells a story or raises more than one problem, open with a bold line "**What this sounds like**" and a short bullet list of the problems in plain words, each linked to its guide as a Markdown link to the path given with its passages.',
+  '2. For the main problem: the rule in the person\'s state first (from the passages), then "**What to do next**" as numbered steps, then "**By when**" with the deadlines.',
+  '3. Then "**When to see a lawyer**" and where to find free help.',
+  `4. Put everything else (more background, the other problems) in folded parts, each starting with a line "${MORE_DETAIL}: <topic>".`,
+].join('\n');
+
 /** `documents`: the titles of the user's documents the conversation is about */
-export function systemPrompt({ state, urgency, documents = [] }: Pick<PromptInput, 'state' | 'urgency'> & { documents?: string[] }): string {
+export function systemPrompt({ state, urgency, documents = [], reading }: Pick<PromptInput, 'state' | 'urgency'> & { documents?: string[]; reading?: MessageReading }): string {
   return [
     'You are Counsel, an assistant that explains United States law in plain English to people without legal training.',
     'Answer only from the numbered passages in the last message. They come from the Counsel knowledge base, which cites official sources.',
@@ -44,10 +85,12 @@ export function systemPrompt({ state, urgency, documents = [] }: Pick<PromptInpu
       : []),
     'After every sentence that states a rule, a right, a deadline or an amount, write the number of the passage it comes from in square brackets, like [2]. Cite only numbers that are listed. Never invent a statute, case, deadline or amount.',
     'If the passages do not answer the question, say plainly that you could not find it in the knowledge base and suggest what kind of help to look for. Do not guess.',
-    'Write at a grade 8 reading level, in short sentences. Explain a legal term the first time you use it. Lead with a direct short answer, then the key points, then numbered next steps, then any deadlines, then when to talk to a lawyer. Use Markdown: short paragraphs, bullet lists, bold for labels.',
+    'Write at a grade 8 reading level, in short sentences. Explain a legal term the first time you use it.',
+    STRUCTURE,
     state
-      ? `The person is in ${state.name}. Where the passages give a rule for ${state.name}, use it and say so; where they do not, say the rule varies by state and where to check.`
-      : 'The person has not said which state they are in. Where rules differ by state, say so and ask for their state.',
+      ? `The person is in ${state.name}. Where the passages give a rule for ${state.name}, lead with it and say so; where they do not, say the rule varies by state and where to check. Never present a rule the passages give for another state as the rule everywhere.`
+      : 'The person has not said which state they are in. Where rules differ by state, say so and ask them to pick their state.',
+    ...(reading ? readingLines(reading) : []),
     ...(urgency ? [URGENT[urgency]] : []),
     'Do not add a disclaimer at the end; the app adds one.',
   ].join('\n');
@@ -63,7 +106,7 @@ function passageBlock(passages: Passage[], documentPassages: DocumentPassage[]):
   return [
     'Passages:',
     ...documentPassages.map((p) => `[${p.n}] From the person's document "${p.title}", ${p.heading}\n${documentExcerpt(p)}`),
-    ...passages.map((p) => `[${p.n}] ${p.title}, section "${p.heading}"\n${p.markdown.trim()}`),
+    ...passages.map((p) => `[${p.n}] ${p.title}, section "${p.heading}" (guide: /knowledge-base/${p.categoryId}/${p.topicId})\n${p.markdown.trim()}`),
   ].join('\n\n');
 }
 

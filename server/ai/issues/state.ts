@@ -47,7 +47,7 @@ const WORD_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'OH', 'AL', 'LA', 'PA'
 const CODE_CONTEXT = /[([]\s*$|[A-Z][a-z]+,\s*$|\bin\s+$/;
 
 /** words before a mention that say the person lives there, and after it */
-const LIVES_BEFORE = /\b(live|living|lives|reside|residing|located|based|i'?m|i\s+am|we'?re|we\s+are|here|stuck|renting|rent|work|working|state\s+of|resident\s+of|citizen\s+of|from)\s+(in\s+)?(the\s+)?(state\s+of\s+)?$/i;
+const LIVES_BEFORE = /\b(live|living|lives|reside|residing|located|based|i'?m|i\s+am|we'?re|we\s+are|here|stuck|renting|rent|work|working|state\s+of|resident\s+of|citizen\s+of)\s+(in\s+)?(the\s+)?(state\s+of\s+)?$/i;
 const LIVES_AFTER = /^\s*(here|resident|law|laws|based|native|statute|statutes|court|courts|landlord|employer|\))/i;
 const LEFT_BEFORE = /\b(moved|move|moving|relocated|came)\s+(here\s+)?from\s+(the\s+state\s+of\s+)?$/i;
 const OPENING_CHARS = 200;
@@ -146,10 +146,16 @@ export function createStateFinder(places: Places) {
     for (const entry of scores.values()) {
       if (entry.score > 0 && (!best || entry.score > best.score || (entry.score === best.score && entry.last.start > best.last.start))) best = entry;
     }
-    // a place abroad wins over a state named only in passing ("(Ontario) my boss flew in from Texas")
+    // a place abroad counts only where the person says they are there ("(Ontario)", "I live in the UK"),
+    // not where a story mentions it ("my family in Mexico", "I served in Iraq"), nor inside a US name
     let outside: { name: string; score: number } | undefined;
     for (const m of text.matchAll(abroad)) {
-      const score = 1 + (LIVES_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) ? 2 : 0) + (m.index < OPENING_CHARS ? 0.5 : 0);
+      if (found.some((f) => f.start <= m.index && f.end >= m.index + m[0].length)) continue;
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 15);
+      const tagged = /[([]\s*$/.test(before) && /^\s*[)\]]/.test(after);
+      if (!tagged && !LIVES_BEFORE.test(before) && !/^\s+here\b/i.test(after)) continue;
+      const score = 3 + (m.index < OPENING_CHARS ? 0.5 : 0);
       if (!outside || score > outside.score) outside = { name: m[1]!, score };
     }
     if (outside && (!best || outside.score > best.score)) return { abroad: outside.name };

@@ -2,19 +2,30 @@
  * The offline engine's answer: composed, never invented. Every sentence that states a rule is quoted
  * from a retrieved knowledge-base passage (or, in a conversation about the user's document, from its
  * passages: compose-document.ts) and carries that passage's [n]; the words around them (headings,
- * "Tell me your state") state no rule. Pure: the same retrieval gives the same answer.
+ * "Pick your state") state no rule. Pure: the same retrieval gives the same answer.
+ *
+ * An answer is built for a person's story, and short enough to read on a phone:
+ *   1. what is urgent, if anything (safety, a lockout, a court date days away);
+ *   2. what the user's own document says, if the chat is about one;
+ *   3. "What this sounds like": the problems the story raises, each linked to its guide;
+ *   4. the main problem: the rule in the user's state first (or one tap to pick the state), then what to
+ *      do next and by when;
+ *   5. when to see a lawyer and where to find free help;
+ *   6. "More detail" expanders (`### More detail: …`, folded by the chat) with the rest of the main guide
+ *      and each other problem, so about 250 words come before them.
  */
-import { US_STATES } from '../../../common/jurisdictions';
 import { NOT_LEGAL_ADVICE } from '../../../common/schemas/chat';
-import type { Urgency } from '../question';
-import type { Passage, Retrieval } from '../retrieval';
-import { documentPart, namedDocuments } from './compose-document';
+import type { Urgency } from '../issues/urgency';
+import type { DateFact } from '../issues/dates';
+import type { Conflict } from '../document-conflicts';
+import type { Passage, Problem, Retrieval } from '../retrieval';
+import { documentPart, escapeMarkdown, namedDocuments } from './compose-document';
 import { blocksOf, type Block } from './markdown-blocks';
 import { mostRelevant, relevance, wordsOf } from './relevance';
 
 export interface ComposeInput {
   question: string;
-  /** the state the question names, or the conversation's */
+  /** the state the question names, or the conversation's, or the document's governing law */
   state?: { code: string; name: string };
   /** the question only adds a state to the one before ("and in California?"): lead with that state */
   stateFollowUp: boolean;
@@ -22,6 +33,14 @@ export interface ComposeInput {
   retrieval: Retrieval;
   /** the titles of the user's documents the conversation is about */
   documents?: string[];
+  /** the message is a story, not a one-line question: say first what it sounds like */
+  story?: boolean;
+  /** a place outside the US the person says they are in */
+  abroad?: string;
+  /** the nearest hearing or deadline the story gives */
+  deadline?: DateFact;
+  /** terms of the user's document that ask more than the state's rule the guides state */
+  conflicts?: Conflict[];
 }
 
 export interface Composition {
@@ -29,19 +48,26 @@ export interface Composition {
   text: string;
 }
 
-const STATE_NAMES = new Set<string>(US_STATES.map(([, name]) => name));
-const KEY_POINTS = 4;
-const STEPS = 4;
-const DEADLINES = 3;
+/** the heading that opens each folded part of an answer; the chat folds from it to the next one */
+export const MORE_DETAIL = '### More detail';
+
 const STATE_NOTES = 3;
-const OTHER_GUIDES = 2;
+const SHORT_ANSWER = 2;
+const STEPS = 3;
+const DEADLINES = 2;
+const KEY_POINTS = 4;
+const OTHER_STEPS = 2;
+const ALSO_RELEVANT = 2;
 const DEFAULT_AREAS = ['Tenants, landlords and homeowners', 'Work and wages', 'Consumer rights, debt and credit', 'Custody, support and adoption'];
 
 type Cite = (markdown: string, n: number) => string;
 const normalize = (markdown: string) => markdown.replace(/\*\*|[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
 const bullets = (items: string[]) => items.map((i) => `- ${i}`).join('\n');
-const isStateLabel = (block: Block) => !!block.label && STATE_NAMES.has(block.label);
-const mentions = (block: Block, stateName: string) => block.label === stateName || new RegExp(`\\b${stateName}\\b`).test(block.markdown);
+const numbered = (items: string[]) => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
+const guideUrl = (g: { categoryId: string; topicId: string }) => `/knowledge-base/${g.categoryId}/${g.topicId}`;
+/** a piece that holds only where the user is, or everywhere */
+const holdsFor = (state: string | undefined) => (b: Block) => !b.state || b.state === state;
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function lowerFirst(title: string): string {
   const [first = ''] = title.split(' ');
@@ -51,13 +77,20 @@ function lowerFirst(title: string): string {
 export function compose(input: ComposeInput): Composition {
   const { retrieval } = input;
   const primary = retrieval.confident ? retrieval.primary : undefined;
-  const section = (id: string) => retrieval.passages.find((p) => p.categoryId === primary?.categoryId && p.topicId === primary?.topicId && p.sectionId === id);
+  const sectionOf = (guide: { categoryId: string; topicId: string } | undefined, id: string) =>
+    retrieval.passages.find((p) => p.categoryId === guide?.categoryId && p.topicId === guide?.topicId && p.sectionId === id);
+  const section = (id: string) => sectionOf(primary, id);
   // a sentence is quoted once: guides repeat the most important ones (911 and the hotline, say)
   const quoted = new Set<string>();
   const cite: Cite = (markdown, n) => {
     quoted.add(normalize(markdown));
     return `${markdown.trim()} [${n}]`;
   };
+  const stateCode = input.state?.code;
+  /** the pieces of a passage not yet quoted that hold where the user is */
+  const blocks = (p: Passage | undefined, kind?: Block['kind']) =>
+    p ? blocksOf(p.markdown).filter((b) => (!kind || b.kind === kind) && !quoted.has(normalize(b.markdown)) && holdsFor(stateCode)(b)) : [];
+
   // someone in danger hears where to get help first, even when nothing else in the question was found
   const lead = urgentLead(input, section, cite);
   const question = wordsOf(input.question);
@@ -67,76 +100,167 @@ export function compose(input: ComposeInput): Composition {
   const notInDocument = titles.length && !fromDocument ? `I could not find a passage about this in ${namedDocuments(titles)}.` : undefined;
   if (!primary) return nothingFound(retrieval, [lead, fromDocument ?? notInDocument], !!fromDocument);
 
-  const blocks = (p: Passage | undefined, kind?: Block['kind']) =>
-    p ? blocksOf(p.markdown).filter((b) => (!kind || b.kind === kind) && !quoted.has(normalize(b.markdown))) : [];
   const parts: string[] = [];
   if (lead) parts.push(lead);
+  const mismatches = conflictPart(input, cite);
+  if (mismatches) parts.push(mismatches);
   if (fromDocument) parts.push(fromDocument);
   else if (notInDocument) parts.push(`${notInDocument} Here is what the guides say in general.`);
+  if (input.abroad) {
+    parts.push(`You mentioned ${input.abroad}. Counsel's guides explain United States law, and the rules where you are may be quite different, so check with a legal service there too.`);
+  }
+  const [, ...others] = retrieval.problems;
+  if (input.story || others.length) parts.push(soundsLike(retrieval.problems));
 
-  const state = input.state;
-  const stateNotes = state
-    ? notesFor(state.name, retrieval.passages.filter((p) => p.topicId === primary.topicId && p.sectionId !== 'deadlines-and-numbers-to-know'), cite)
-    : [];
-  const stateBlock = state
-    ? stateNotes.length
-      ? `**In ${state.name}**\n${bullets(stateNotes)}`
-      : `**In ${state.name}**\nThe guide I have does not list a rule specific to ${state.name}. Check your state court's self-help website or your state attorney general's office for the local rule.`
-    : undefined;
-  if (input.stateFollowUp && stateBlock) parts.push(stateBlock);
-
-  const inShort = section('in-short');
-  const shortAnswer = blocks(inShort, 'sentence').slice(0, 2);
-  if (inShort && shortAnswer.length) parts.push(`${fromDocument ? '**In general:** ' : ''}${shortAnswer.map((b) => cite(b.markdown, inShort.n)).join(' ')}`);
-
+  parts.push(...stateFirst(input, primary, retrieval, cite));
   if (!input.stateFollowUp) {
-    const keyPoints = section('key-points');
-    const points = mostRelevant(blocks(keyPoints, 'bullet'), question, KEY_POINTS);
-    if (keyPoints && points.length) parts.push(`**Key points**\n${bullets(points.map((b) => cite(b.markdown, keyPoints.n)))}`);
-
+    const short = shortAnswer(section('in-short'), section('key-points'), question, blocks, cite);
+    if (short) parts.push(short);
     const todo = section('what-you-can-do');
     const steps = mostRelevant(blocks(todo, 'step'), question, STEPS);
-    if (todo && steps.length) parts.push(`**What you can do**\n${steps.map((b, i) => `${i + 1}. ${cite(b.markdown, todo.n)}`).join('\n')}`);
+    if (todo && steps.length) parts.push(`**What to do next**\n${numbered(steps.map((b) => cite(b.markdown, todo.n)))}`);
   }
+  const byWhen = byWhenPart(input, section('deadlines-and-numbers-to-know'), blocks, cite);
+  if (byWhen) parts.push(byWhen);
+  const lawyer = lawyerPart(section('when-to-talk-to-a-lawyer'), question, blocks, cite);
+  if (lawyer) parts.push(lawyer);
 
-  const deadlines = section('deadlines-and-numbers-to-know');
-  const dated = blocks(deadlines, 'bullet');
-  const chosen = state
-    ? [...dated.filter((b) => b.label === state.name), ...dated.filter((b) => !isStateLabel(b))].slice(0, DEADLINES)
-    : [...dated.filter((b) => !isStateLabel(b)), ...dated.filter(isStateLabel)].slice(0, DEADLINES);
-  if (deadlines && chosen.length) parts.push(`**Deadlines and numbers to know**\n${bullets(chosen.map((b) => cite(b.markdown, deadlines.n)))}`);
-
-  if (stateBlock && !input.stateFollowUp) parts.push(stateBlock);
-  else if (!state && retrieval.passages.some((p) => p.topicId === primary.topicId && blocksOf(p.markdown).some(isStateLabel))) {
-    parts.push('Rules differ from state to state. Tell me your state, or pick it above the message box, and I will point out its rules.');
+  if (!input.stateFollowUp) {
+    const detail = moreDetail(primary, section, question, blocks, cite, retrieval);
+    if (detail) parts.push(detail);
+    for (const problem of others) {
+      const more = otherProblem(problem, (id) => sectionOf(problem, id), question, blocks, cite);
+      if (more) parts.push(more);
+    }
   }
-
-  // a follow-up about a state stays on the guide it follows
-  const also = input.stateFollowUp ? [] : alsoRelevant(retrieval, primary.topicId, question, blocks, cite);
-  if (also.length) parts.push(`**Also relevant**\n${bullets(also)}`);
-
-  const lawyer = section('when-to-talk-to-a-lawyer');
-  const lawyerBlocks = blocks(lawyer);
-  const when = mostRelevant(lawyerBlocks.filter((b) => b.kind === 'bullet'), question, 2);
-  const help = lawyerBlocks.find((b) => b.kind === 'sentence' && /legal aid|free|low-cost|referral/i.test(b.markdown));
-  if (lawyer && when.length) {
-    parts.push(`**When to talk to a lawyer**\n${bullets(when.map((b) => cite(b.markdown, lawyer.n)))}${help ? `\n\n${cite(help.markdown, lawyer.n)}` : ''}`);
-  }
-
   parts.push(`_${NOT_LEGAL_ADVICE}_`);
   return { text: parts.join('\n\n') };
 }
 
+/** Where the document asks more than the state's rule: both quoted, first, with what to do about it. */
+function conflictPart({ conflicts = [], state }: ComposeInput, cite: Cite): string | undefined {
+  if (!conflicts.length || !state) return undefined;
+  const lines = conflicts.map(
+    (c) =>
+      `“${escapeMarkdown(c.document.passage.title)}” says: ${cite(`“${escapeMarkdown(c.document.sentence)}”`, c.document.passage.n)} For ${state.name}, the guide says: ${cite(c.law.markdown.replace(/^\*\*[^*]+\*\*:?\s*/, ''), c.law.passage.n)} These do not match on ${c.what} (${c.document.value} ${c.unit} against ${c.law.value}).`,
+  );
+  return `**Check this first**\n${bullets(lines)}\n\nAsk the other side about it before you rely on the document, and talk to a lawyer or a legal aid office if it matters to you.`;
+}
+
+/** The problems the story raises, in plain words, each linked to its guide, with the words that pointed to it. */
+function soundsLike(problems: Problem[]): string {
+  const lines = problems.map((p) => {
+    const words = p.evidence.slice(0, 2).map((e) => `“${e.replace(/[*_[\]]/g, '')}”`);
+    return `[${p.title}](${guideUrl(p)})${words.length ? `: you mentioned ${words.join(' and ')}` : ''}`;
+  });
+  return `**What this sounds like**\n${bullets(lines)}`;
+}
+
+/** The rule where the user is, first: the guide's notes for their state; or, not knowing it, the offer to pick it. */
+function stateFirst(input: ComposeInput, primary: NonNullable<Retrieval['primary']>, retrieval: Retrieval, cite: Cite): string[] {
+  const state = input.state;
+  if (!state) {
+    return primary.variesByState ? ['**The rules differ from state to state.** Pick your state, above the message box or with the button below this answer, and I will start with its rules.'] : [];
+  }
+  const notes: string[] = [];
+  for (const p of retrieval.passages.filter((p) => p.topicId === primary.topicId && p.categoryId === primary.categoryId)) {
+    for (const b of blocksOf(p.markdown)) {
+      if (notes.length >= STATE_NOTES || b.state !== state.code) continue;
+      // under the heading "In California", a note's own "**California:**" label would only repeat it
+      const note = cite(b.markdown, p.n);
+      notes.push(b.label === state.name ? note.replace(/^\*\*[^*]+\*\*:?\s*/, '') : note);
+    }
+  }
+  if (notes.length) return [`**In ${state.name}**\n${bullets(notes)}`];
+  if (!primary.variesByState) return [];
+  return [`**In ${state.name}**\nThe guide I have does not list a rule specific to ${state.name}, and this rule varies by state. Check your state court's self-help website or your state attorney general's office for the local rule.`];
+}
+
 /**
- * Retrieval is lexical, so the guide it ranks first is sometimes only next to the question: the next
- * guides get one sentence each, the one that shares most words with the question, so the reader sees
- * where else to look.
+ * The general rule in brief: the pieces of the guide's short answer and key points that share most words
+ * with the question ("can my employer fire me for posting about pay" meets "talk with coworkers about
+ * pay … are protected"), else its first sentence.
  */
-function alsoRelevant(retrieval: Retrieval, primaryTopic: string, question: Set<string>, blocks: (p: Passage) => Block[], cite: Cite): string[] {
-  const seen = new Set([primaryTopic]);
+function shortAnswer(inShort: Passage | undefined, keyPoints: Passage | undefined, question: Set<string>, blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[], cite: Cite): string | undefined {
+  const candidates = [...blocks(inShort, 'sentence').map((b) => ({ b, p: inShort! })), ...blocks(keyPoints, 'bullet').map((b) => ({ b, p: keyPoints! }))];
+  const scored = candidates.map((c, i) => ({ ...c, i, r: relevance(question, c.b.markdown) })).filter((c) => c.r >= 2);
+  const chosen = scored.sort((x, y) => y.r - x.r || x.i - y.i).slice(0, SHORT_ANSWER);
+  if (!chosen.length && inShort) {
+    const [first] = blocks(inShort, 'sentence');
+    return first ? cite(first.markdown, inShort.n) : undefined;
+  }
+  return chosen.length ? chosen.sort((x, y) => x.i - y.i).map((c) => cite(c.b.markdown, c.p.n)).join(' ') : undefined;
+}
+
+/** The deadlines to know: the user's state's first, then general ones; and the date the story gave, if close. */
+function byWhenPart(input: ComposeInput, deadlines: Passage | undefined, blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[], cite: Cite): string | undefined {
+  const lines: string[] = [];
+  if (input.deadline && input.urgency !== 'deadline') {
+    lines.push(`You mentioned ${input.deadline.kind === 'hearing' ? 'a court date' : 'a deadline'} “${input.deadline.text}” (${LONG_DATE.format(new Date(input.deadline.date))}). Mark it and act before it.`);
+  }
+  if (deadlines) {
+    const dated = blocks(deadlines, 'bullet');
+    const chosen = [...dated.filter((b) => b.state), ...dated.filter((b) => !b.state)].slice(0, DEADLINES);
+    lines.push(...chosen.map((b) => cite(b.markdown, deadlines.n)));
+  }
+  return lines.length ? `**By when**\n${bullets(lines)}` : undefined;
+}
+
+/** When to see a lawyer (its bullets, or its sentences where the guide has none) and where free help is. */
+function lawyerPart(lawyer: Passage | undefined, question: Set<string>, blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[], cite: Cite): string | undefined {
+  if (!lawyer) return undefined;
+  const all = blocks(lawyer);
+  const isHelp = (b: Block) => b.kind === 'sentence' && /legal aid|free|low-cost|referral|LawHelp/i.test(b.markdown);
+  const help = all.find(isHelp);
+  const listed = all.filter((b) => b.kind === 'bullet');
+  const when = mostRelevant(listed.length ? listed : all.filter((b) => b !== help), question, listed.length ? 2 : 1);
+  if (!when.length && !help) return undefined;
+  const said = when.map((b) => cite(b.markdown, lawyer.n));
+  return `**When to see a lawyer**\n${listed.length ? bullets(said) : said.join(' ')}${help ? `\n\n**Free help:** ${cite(help.markdown, lawyer.n)}` : ''}`;
+}
+
+/** The rest of the main guide, folded: its short answer, key points, and a line from each nearby guide. */
+function moreDetail(
+  primary: NonNullable<Retrieval['primary']>,
+  section: (id: string) => Passage | undefined,
+  question: Set<string>,
+  blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[],
+  cite: Cite,
+  retrieval: Retrieval,
+): string | undefined {
+  const lines: string[] = [];
+  const inShort = section('in-short');
+  const shortAnswer = blocks(inShort, 'sentence').slice(0, 2);
+  if (inShort && shortAnswer.length) lines.push(shortAnswer.map((b) => cite(b.markdown, inShort.n)).join(' '));
+  const keyPoints = section('key-points');
+  const points = mostRelevant(blocks(keyPoints, 'bullet'), question, KEY_POINTS);
+  if (keyPoints && points.length) lines.push(`**Key points**\n${bullets(points.map((b) => cite(b.markdown, keyPoints.n)))}`);
+  const also = alsoRelevant(retrieval, primary, question, blocks, cite);
+  if (also.length) lines.push(`**Also relevant**\n${bullets(also)}`);
+  return lines.length ? `${MORE_DETAIL}: ${primary.title}\n\n${lines.join('\n\n')}` : undefined;
+}
+
+/** Another problem of the story, folded: its guide's short answer and first steps. */
+function otherProblem(problem: Problem, section: (id: string) => Passage | undefined, question: Set<string>, blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[], cite: Cite): string | undefined {
+  const lines: string[] = [];
+  const inShort = section('in-short');
+  const shortAnswer = blocks(inShort, 'sentence').slice(0, 2);
+  if (inShort && shortAnswer.length) lines.push(shortAnswer.map((b) => cite(b.markdown, inShort.n)).join(' '));
+  const todo = section('what-you-can-do');
+  const steps = mostRelevant(blocks(todo, 'step'), question, OTHER_STEPS);
+  if (todo && steps.length) lines.push(`**What to do next**\n${numbered(steps.map((b) => cite(b.markdown, todo.n)))}`);
+  return lines.length ? `${MORE_DETAIL}: ${problem.title}\n\n${lines.join('\n\n')}\n\nRead the whole guide: [${problem.title}](${guideUrl(problem)}).` : undefined;
+}
+
+/**
+ * The search's best passages of other guides in the same areas get one sentence each, the one that
+ * shares most words with the question, so the reader sees where else to look.
+ */
+function alsoRelevant(retrieval: Retrieval, primary: { topicId: string }, question: Set<string>, blocks: (p: Passage) => Block[], cite: Cite): string[] {
+  const seen = new Set([primary.topicId, ...retrieval.problems.map((p) => p.topicId)]);
   const lines: string[] = [];
   for (const p of retrieval.passages) {
-    if (lines.length === OTHER_GUIDES || seen.has(p.topicId) || isUrgentGuide(p) || p.sectionId === 'common-misconceptions') continue;
+    if (lines.length === ALSO_RELEVANT || seen.has(p.topicId) || isUrgentGuide(p) || p.sectionId === 'common-misconceptions') continue;
     seen.add(p.topicId);
     const [lead] = mostRelevant(blocks(p), question, 1).filter((b) => relevance(question, b.markdown) >= 1);
     if (lead) lines.push(`**${p.title}:** ${cite(lead.markdown, p.n)}`);
@@ -147,7 +271,7 @@ function alsoRelevant(retrieval: Retrieval, primaryTopic: string, question: Set<
 const isUrgentGuide = (p: Passage) => (p.topicId === 'safety-planning' && p.sectionId === 'in-short') || (p.topicId === 'eviction-process' && p.sectionId === 'key-points');
 
 /** Safety first, then a home at stake, then a deadline days away: quoted from the passages that say so. */
-function urgentLead({ urgency, state, retrieval }: ComposeInput, section: (id: string) => Passage | undefined, cite: Cite): string | undefined {
+function urgentLead({ urgency, state, retrieval, deadline }: ComposeInput, section: (id: string) => Passage | undefined, cite: Cite): string | undefined {
   const find = (topicId: string, sectionId: string) => retrieval.passages.find((p) => p.topicId === topicId && p.sectionId === sectionId);
   if (urgency === 'safety') {
     const help = find('safety-planning', 'in-short');
@@ -161,41 +285,30 @@ function urgentLead({ urgency, state, retrieval }: ComposeInput, section: (id: s
   }
   if (urgency === 'deadline') {
     const deadlines = section('deadlines-and-numbers-to-know');
-    const items = blocksOf(deadlines?.markdown ?? '').filter((b) => b.kind === 'bullet');
-    const item = (state && items.find((b) => b.label === state.name)) ?? items.find((b) => !isStateLabel(b)) ?? items[0];
-    if (!deadlines || !item) return undefined;
-    return `**A deadline is close, so deal with it first.** ${cite(item.markdown, deadlines.n)} If you are not sure of your exact deadline, call the court clerk's office today and ask.`;
+    const items = blocksOf(deadlines?.markdown ?? '').filter((b) => b.kind === 'bullet' && holdsFor(state?.code)(b));
+    const item = items.find((b) => b.state) ?? items[0];
+    const when = deadline ? ` You mentioned “${deadline.text}” (${LONG_DATE.format(new Date(deadline.date))}).` : '';
+    const rule = deadlines && item ? ` ${cite(item.markdown, deadlines.n)}` : '';
+    return `**A deadline is close, so deal with it first.**${when}${rule} If you are not sure of your exact deadline, call the court clerk's office today and ask.`;
   }
   return undefined;
 }
 
-function notesFor(stateName: string, passages: Passage[], cite: Cite): string[] {
-  const notes: string[] = [];
-  for (const p of passages) {
-    for (const b of blocksOf(p.markdown)) {
-      if (notes.length >= STATE_NOTES || !mentions(b, stateName)) continue;
-      // under the heading "In California", a note's own "**California:**" label would only repeat it
-      const note = cite(b.markdown, p.n);
-      notes.push(b.label === stateName ? note.replace(/^\*\*[^*]+\*\*:?\s*/, '') : note);
-    }
-  }
-  return notes;
-}
-
-/** 2–3 questions worth asking next: the same rules in a state the guide covers, then related guides. */
+/** 2–3 questions worth asking next: the same rules in the user's state, then related guides. */
 export function suggestFollowUps({ state, retrieval }: Pick<ComposeInput, 'state' | 'retrieval'>): string[] {
   const primary = retrieval.primary;
   if (!retrieval.confident || !primary) return NOTHING_FOUND_FOLLOW_UPS;
   const suggestions: string[] = [];
-  if (!state) {
+  for (const other of retrieval.problems.slice(1)) suggestions.push(`What should I know about ${lowerFirst(other.title)}?`);
+  if (!state && primary.variesByState) {
     const labelled = retrieval.passages
       .filter((p) => p.topicId === primary.topicId)
       .flatMap((p) => blocksOf(p.markdown))
-      .find(isStateLabel);
+      .find((b) => b.state && b.label);
     if (labelled) suggestions.push(`How does this work in ${labelled.label}?`);
   }
   for (const r of primary.related) suggestions.push(`What should I know about ${lowerFirst(r.title)}?`);
-  return suggestions.slice(0, 3);
+  return [...new Set(suggestions)].slice(0, 3);
 }
 
 /** `opening`: what comes first (help when in danger, what the document says); `quotedDocument`: it quotes the document */

@@ -18,6 +18,8 @@ export const conversations = pgTable(
     jurisdiction: text('jurisdiction'),
     context: jsonb('context').$type<ConversationContext>().notNull().default({}),
     archived: boolean('archived').notNull().default(false),
+    /** when it counted against its owner's plan: its first answer with text; null until then */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,7 +64,7 @@ export const messages = pgTable(
 );
 
 /**
- * One row per metered action (a conversation started, a document uploaded), kept when the thing itself
+ * One row per metered action (a conversation answered, a document uploaded), kept when the thing itself
  * is deleted, so deleting does not give a month's allowance back.
  */
 export const usageEvents = pgTable(

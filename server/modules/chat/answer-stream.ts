@@ -17,24 +17,34 @@ export interface AnswerStreamInput {
   request: AnswerRequest;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** called when the answer said nothing (it failed first, or was stopped at once): the plan's use is taken back */
+  onUnanswered?: () => Promise<void>;
 }
 
-export function answerStream(deps: { engine: AnswerEngine; repository: ChatRepository }, { conversationId, request, now, log }: AnswerStreamInput) {
+export function answerStream(deps: { engine: AnswerEngine; repository: ChatRepository }, { conversationId, request, now, log, onUnanswered }: AnswerStreamInput) {
   return createUIMessageStream<CounselUIMessage>({
     async execute({ writer }) {
       const id = generateId();
       const createdAt = now();
       writer.write({ type: 'start', messageId: id, messageMetadata: { createdAt: createdAt.toISOString() } });
       writer.write({ type: 'text-start', id: TEXT_ID });
-      const answer = await deps.engine(request, (event) => {
-        if (event.type === 'text') writer.write({ type: 'text-delta', id: TEXT_ID, delta: event.delta });
-        else writer.write({ type: 'data-sources', id: 'sources', data: event.sources });
-      });
+      let answer: Answer;
+      try {
+        answer = await deps.engine(request, (event) => {
+          if (event.type === 'text') writer.write({ type: 'text-delta', id: TEXT_ID, delta: event.delta });
+          else writer.write({ type: 'data-sources', id: 'sources', data: event.sources });
+        });
+      } catch (error) {
+        await onUnanswered?.();
+        throw error;
+      }
       writer.write({ type: 'text-end', id: TEXT_ID });
       if (answer.followUps.length) writer.write({ type: 'data-followups', id: 'followups', data: answer.followUps });
+      if (answer.askState) writer.write({ type: 'data-askstate', id: 'askstate', data: true });
       writer.write({ type: 'message-metadata', messageMetadata: { status: answer.status, verified: answer.verified ?? undefined } });
-      // nothing was said: the question stays unanswered, and the reader can ask for the answer again
+      // nothing was said: the question stays unanswered, the reader can ask for the answer again, and the plan is not charged
       if (answer.text) await save(deps.repository, conversationId, id, createdAt, answer);
+      else await onUnanswered?.();
       if (answer.error) writer.write({ type: 'error', errorText: answer.error });
       writer.write({ type: 'finish' });
     },
@@ -49,6 +59,7 @@ async function save(repository: ChatRepository, conversationId: number, id: stri
   const parts: Record<string, unknown>[] = [{ type: 'text', text: answer.text }];
   if (answer.sources.length) parts.push({ type: 'data-sources', id: 'sources', data: answer.sources });
   if (answer.followUps.length) parts.push({ type: 'data-followups', id: 'followups', data: answer.followUps });
+  if (answer.askState) parts.push({ type: 'data-askstate', id: 'askstate', data: true });
   await repository.insertMessage(
     {
       id,

@@ -105,6 +105,54 @@ describe('asking about a document', () => {
   });
 });
 
+/** A lease of our own wording, governed by Texas law, that gives the landlord twice the time Texas allows to return the deposit. */
+const TEXAS_LEASE = [
+  'LEASE AGREEMENT',
+  '',
+  'This agreement is between Lone Star Rentals (the "Landlord") and Sam Ortiz (the "Tenant") for Unit 4, 900 Pecan Avenue.',
+  '',
+  '1. Rent. Rent is $1,150 per month, due on the first day of each month.',
+  '',
+  '2. Deposit. The Tenant pays a security deposit of $1,150. The Landlord will refund the security deposit, less any deductions, within sixty (60) days after the Tenant moves out.',
+  '',
+  '3. Governing Law. This Lease is governed by the laws of the State of Texas.',
+  '',
+].join('\n');
+
+describe('asking about a document governed by a state’s law', () => {
+  let c: TestClient;
+  let lease: DocumentView;
+  beforeAll(async () => {
+    c = await signedIn('texan');
+    lease = await analysedDocument(c, TEXAS_LEASE, 'Pecan Avenue lease.txt');
+    expect(lease.status).toBe('complete');
+  });
+
+  it('answers for the state the lease names, and first says where the lease and that state’s rule do not match', async () => {
+    const conversation = await start(c, [lease.id]);
+    // the person never named a state: the lease's governing law gives it, and the picker shows it
+    expect(conversation.jurisdiction).toBe('TX');
+    const answer = await send(c, conversation.id, 'How long does my landlord have to give my deposit back?');
+    expect(answer.text).toMatch(/^\*\*Check this first\*\*/);
+    expect(answer.text).toContain('within sixty (60) days after the Tenant moves out');
+    expect(answer.text).toMatch(/30 days/);
+    expect(answer.text).toContain('(60 days against 30)');
+    const [mismatch] = answer.text.split('\n\n');
+    const cited = [...mismatch!.matchAll(/\[(\d+)\]/g)].map((m) => answer.sources.find((s) => s.n === Number(m[1]))!);
+    expect(cited.map((s) => s.kind)).toEqual(['document', 'topic']);
+    expect(cited[1]).toMatchObject({ categoryId: 'housing', topicId: 'security-deposits' });
+    expect(answer.text).toMatch(/\*\*In Texas\*\*/);
+  });
+
+  it('follows the state the person picked, and claims no mismatch where the guide has no rule for it', async () => {
+    const picked = await c.request('POST', '/api/conversations', { body: { jurisdiction: 'OH', context: { documentIds: [lease.id] } } });
+    expect(picked.json<Conversation>().jurisdiction).toBe('OH');
+    const answer = await send(c, picked.json<Conversation>().id, 'How long does my landlord have to give my deposit back?');
+    expect(answer.text).not.toMatch(/Check this first/);
+    expect(answer.text).toMatch(/\*\*In Ohio\*\*\nThe guide I have does not list a rule specific to Ohio/);
+  });
+});
+
 describe('attaching a document one cannot ask about', () => {
   it('answers 404 for another person’s document, one that does not exist or one that could not be read, and starts nothing', async () => {
     const owner = await signedIn('landlord');

@@ -90,6 +90,8 @@ describe('asking a question', () => {
       { type: 'text', text: answer.text },
       { type: 'data-sources', id: 'sources', data: answer.sources },
       { type: 'data-followups', id: 'followups', data: answer.followUps },
+      // the rules differ by state and the conversation has none: the chat offers to pick one
+      { type: 'data-askstate', id: 'askstate', data: true },
     ]);
   });
 
@@ -159,7 +161,7 @@ describe('asking a question', () => {
     const bad: [object, RegExp][] = [
       [{ message: { role: 'assistant', parts: [{ type: 'text', text: 'hi' }] } }, /./],
       [{ message: { role: 'user', parts: [{ type: 'text', text: '   ' }] } }, /Type a question first/],
-      [{ message: { role: 'user', parts: [{ type: 'text', text: 'x'.repeat(4001) }] } }, /at most 4000 characters/],
+      [{ message: { role: 'user', parts: [{ type: 'text', text: 'x'.repeat(20_001) }] } }, /at most 20,000 characters/],
       [{ message: { role: 'user', parts: [{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }] } }, /./],
       [{ message: { role: 'user', parts: [{ type: 'file', url: 'x' }] } }, /./],
       [{ message: { id: '../../etc', role: 'user', parts: [{ type: 'text', text: 'hi' }] } }, /./],
@@ -188,11 +190,22 @@ describe('asking a question', () => {
 });
 
 describe('conversations', () => {
-  it('starts one with defaults and counts it toward the month', async () => {
+  it('starts one with defaults, which counts toward the month only once it is answered', async () => {
     const c = await signedIn('starter');
     const conversation = await start(c);
     expect(conversation).toMatchObject({ title: 'New conversation', jurisdiction: null, context: {}, archived: false, preview: '' });
+    expect((await c.request('GET', '/api/usage')).json().conversations).toEqual({ used: 0, limit: 5 });
+    // a message the API refuses uses nothing
+    for (const text of ['   ', 'x'.repeat(20_001)]) {
+      expect((await c.request('POST', `/api/conversations/${conversation.id}/messages`, { body: ask(text) })).statusCode).toBe(400);
+    }
+    expect((await c.request('GET', '/api/usage')).json().conversations.used).toBe(0);
+    await send(c, conversation.id, ask(DEPOSIT));
     expect((await c.request('GET', '/api/usage')).json().conversations).toEqual({ used: 1, limit: 5 });
+    // the conversation counted once: more questions in it are free
+    await send(c, conversation.id, ask('And in Texas?'));
+    await send(c, conversation.id, { regenerate: true });
+    expect((await c.request('GET', '/api/usage')).json().conversations.used).toBe(1);
   });
 
   it('refuses bad input with a readable message and creates nothing', async () => {
@@ -218,22 +231,33 @@ describe('conversations', () => {
     }
   });
 
-  it('lets the Free plan start 5 a month, then answers 402 naming the limit and Premium', async () => {
+  it('lets the Free plan have 5 answered conversations a month, then answers 402 naming the limit and Premium', async () => {
     const c = await signedIn('five');
-    for (let i = 0; i < 5; i++) await start(c);
+    for (let i = 0; i < 4; i++) await send(c, (await start(c)).id, ask(DEPOSIT));
+    // three not yet answered, asked at once with one use left: one is answered, two are refused and keep nothing
+    const waiting = await Promise.all([start(c), start(c), start(c)]);
+    const results = await Promise.all(waiting.map((w) => c.request('POST', `/api/conversations/${w.id}/messages`, { body: ask(DEPOSIT) })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 402, 402]);
+    const refused = results.find((r) => r.statusCode === 402)!;
+    expect(refused.json()).toEqual({ code: 'plan_limit', message: expect.stringMatching(/all 5 AI chat conversations.*Free plan.*Premium/) });
+    expect((await c.request('GET', '/api/usage')).json().conversations).toEqual({ used: 5, limit: 5 });
+    const unanswered = waiting.filter((_, i) => results[i]!.statusCode === 402);
+    for (const w of unanswered) expect((await c.request('GET', `/api/conversations/${w.id}`)).json<ConversationDetail>().messages).toEqual([]);
+    // at the limit, a new conversation could not be answered: refused before it is made
     const sixth = await c.request('POST', '/api/conversations', { body: {} });
     expect(sixth.statusCode).toBe(402);
-    expect(sixth.json()).toEqual({ code: 'plan_limit', message: expect.stringMatching(/all 5 AI chat conversations.*Free plan.*Premium/) });
-    expect((await c.request('GET', '/api/conversations')).json().items).toHaveLength(5);
+    // an answered conversation goes on
+    const answered = waiting.find((_, i) => results[i]!.statusCode === 200)!;
+    expect((await send(c, answered.id, ask('And in Texas?'))).metadata.status).toBe('complete');
     // deleting one does not give it back
-    const [first] = (await c.request('GET', '/api/conversations')).json<ConversationList>().items;
-    expect((await c.request('DELETE', `/api/conversations/${first!.id}`)).statusCode).toBe(204);
+    expect((await c.request('DELETE', `/api/conversations/${answered.id}`)).statusCode).toBe(204);
     expect((await c.request('POST', '/api/conversations', { body: {} })).statusCode).toBe(402);
-    // a new month starts afresh
+    // a new month starts afresh, and a conversation left unanswered can be answered then
     t.clock.advance(32 * 24 * 3600 * 1000);
     try {
       await c.login('five');
-      expect((await c.request('POST', '/api/conversations', { body: {} })).statusCode).toBe(201);
+      expect((await send(c, unanswered[0]!.id, ask(DEPOSIT))).metadata.status).toBe('complete');
+      expect((await c.request('GET', '/api/usage')).json().conversations.used).toBe(1);
     } finally {
       t.clock.advance(-32 * 24 * 3600 * 1000);
     }
@@ -241,7 +265,7 @@ describe('conversations', () => {
 
   it('gives Premium no limit', async () => {
     const c = await signedIn('unlimited', 'premium');
-    for (let i = 0; i < 7; i++) await start(c);
+    for (let i = 0; i < 7; i++) await send(c, (await start(c)).id, ask(DEPOSIT));
     expect((await c.request('GET', '/api/usage')).json().conversations).toEqual({ used: 7, limit: null });
   });
 

@@ -86,6 +86,20 @@ export function createChatRepository(db: Db) {
       });
     },
 
+    /** Whether the conversation has counted against its owner's plan (chat.service: at its first answer). */
+    async isCounted(tx: Db, id: number): Promise<boolean> {
+      const [row] = await tx.select({ countedAt: conversations.countedAt }).from(conversations).where(eq(conversations.id, id));
+      return !!row?.countedAt;
+    },
+
+    async markCounted(tx: Db, id: number, at: Date | null): Promise<void> {
+      await tx.update(conversations).set({ countedAt: at }).where(eq(conversations.id, id));
+    },
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
     async deleteMessage(conversationId: number, id: string): Promise<void> {
       await db.delete(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)));
     },

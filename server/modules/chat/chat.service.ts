@@ -1,8 +1,12 @@
 /**
  * Conversations with the assistant: who may see them (the owner's personal workspace), the monthly
- * quota on starting one, titles, search, and asking a question, which saves it and streams the answer
- * (answer-stream.ts) from the answer engine (server/ai). A conversation may be about a guide or about
- * the user's own analysed documents, whose passages the answers then cite.
+ * quota, titles, search, and asking a question, which saves it and streams the answer (answer-stream.ts)
+ * from the answer engine (server/ai). A conversation may be about a guide or about the user's own
+ * analysed documents, whose passages the answers then cite.
+ *
+ * The quota counts answers, not attempts: a conversation counts against the plan when its first answer
+ * says something. A message the API refuses, or an answer that failed before any text, uses nothing.
+ * The state a message names becomes the conversation's, so the picker shows it.
  */
 import { generateId } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
@@ -82,7 +86,7 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
       };
     },
 
-    /** Starting a conversation is what the plan meters: the 6th in a month on Free answers 402. */
+    /** At the plan's limit a new conversation could never be answered: 402, and nothing is made. */
     async create(user: Actor, input: CreateConversationInput): Promise<Conversation> {
       const topicId = input.context?.topicId;
       if (topicId) {
@@ -90,16 +94,19 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
         if (!(await knowledgeBase.guide(categoryId, id))) throw new AppError(400, 'validation_error', `There is no guide "${topicId}" in the knowledge base`);
       }
       // the user's own analysed documents only: anything else is a 404 and starts nothing
-      if (input.context?.documentIds) await readableDocuments(user, input.context.documentIds);
+      const documents = input.context?.documentIds ? await readableDocuments(user, input.context.documentIds) : [];
+      // a conversation about a lease governed by Texas law is about Texas, unless the person picked a state
+      const governing = [...new Set(documents.map((d) => d.governingState).filter(Boolean))];
       const matterId = input.context?.matterId ?? null;
       if (matterId !== null) await matters.row(user, matterId);
+      await usage.assertUnderLimit(user, 'conversations');
       const at = now();
-      const row = await usage.withQuota(user, 'conversations', async (tx: Db) => {
+      const row = await repository.transaction(async (tx: Db) => {
         const inserted = await repository.insertConversation(tx, {
           ownerId: user.id,
           teamId: user.teamId ?? null,
           title: input.title ?? DEFAULT_TITLE,
-          jurisdiction: input.jurisdiction ?? null,
+          jurisdiction: input.jurisdiction === undefined && governing.length === 1 ? governing[0]! : (input.jurisdiction ?? null),
           context: input.context ?? {},
           matterId,
           createdAt: at,
@@ -129,28 +136,50 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
       await repository.deleteConversation(id);
     },
 
-    /** Saves the question (or drops the answer to regenerate) and returns the answer's stream. */
+    /**
+     * Saves the question (or drops the answer to regenerate) and returns the answer's stream. Everything
+     * that can refuse (a document gone, the plan's limit, a message sent twice) does so before anything
+     * is kept; the use of the plan is taken back if the answer then says nothing.
+     */
     async send(user: Actor, id: number, input: SendMessageInput, options: { signal: AbortSignal; log: FastifyBaseLogger }) {
       const conversation = await find(user, id);
-      // read before the question is saved: a document deleted or being analysed again answers 404 and saves nothing
       const ids = [...new Set([...(conversation.context.documentIds ?? []), ...(conversation.matterId ? await matters.analysedDocumentIds(conversation.matterId) : [])])];
       const documents = ids.length ? await readableDocuments(user, ids) : undefined;
+      const uncount = await usage.countOnce(user, 'conversations', {
+        counted: (tx) => repository.isCounted(tx, id),
+        mark: (tx, at) => repository.markCounted(tx, id, at),
+      });
       const at = now();
-      const { text, history } = await question(id, input, at);
-      if (!history.length && conversation.title === DEFAULT_TITLE) await repository.updateConversation(id, { title: titleFrom(text) });
+      let asked: Awaited<ReturnType<typeof question>>;
+      try {
+        asked = await question(id, input, at);
+      } catch (error) {
+        await uncount?.();
+        throw error;
+      }
+      const { text, history } = asked;
+      const spotting = engine.read(text);
+      const named = spotting.whereabouts.state?.code;
+      const changes = {
+        ...(!history.length && conversation.title === DEFAULT_TITLE ? { title: titleFrom(text) } : {}),
+        ...(named && named !== conversation.jurisdiction ? { jurisdiction: named } : {}),
+      };
+      if (Object.keys(changes).length) await repository.updateConversation(id, changes);
       return answerStream(
         { engine, repository },
         {
           conversationId: id,
           now,
           log: options.log,
+          onUnanswered: uncount,
           request: {
             question: text,
             history: history.map((m) => ({ role: m.role, text: m.text })),
-            jurisdiction: conversation.jurisdiction as StateCode | null,
+            jurisdiction: (named ?? conversation.jurisdiction) as StateCode | null,
             contextTopic: conversation.context.topicId,
             documents,
             signal: options.signal,
+            spotting,
           },
         },
       );

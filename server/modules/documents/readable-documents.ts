@@ -3,6 +3,7 @@
  * (the same ownership check as every document route: someone else's reads as no document at all) and
  * analysed. Anything else answers 404 naming the document, so the caller changes nothing.
  */
+import { US_STATES, type StateCode } from '../../../common/jurisdictions';
 import type { Segment } from '../../../common/schemas/documents';
 import { AppError } from '../../lib/app-error';
 import { ownerOf } from '../../db/ownership-filter';
@@ -14,7 +15,11 @@ export interface ReadableDocument {
   title: string;
   text: string;
   segments: Segment[];
+  /** the US state whose law governs it, as its analysis found ("governed by the laws of Texas") */
+  governingState?: StateCode;
 }
+
+const STATE_OF_NAME = new Map<string, StateCode>(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
 
 export function createReadableDocuments(repository: DocumentsRepository) {
   return async function readable(user: Actor, ids: number[]): Promise<ReadableDocument[]> {
@@ -26,7 +31,8 @@ export function createReadableDocuments(repository: DocumentsRepository) {
       if (row.status !== 'complete' || row.text === null || !row.analysis) {
         throw new AppError(404, 'not_found', `“${row.title}” is still being analysed. Ask about it once its analysis is complete.`);
       }
-      found.push({ id: row.id, title: row.title, text: row.text, segments: row.analysis.segments });
+      const law = row.analysis.keyTerms.find((t) => t.type === 'governing_law')?.value;
+      found.push({ id: row.id, title: row.title, text: row.text, segments: row.analysis.segments, governingState: law ? STATE_OF_NAME.get(law.toLowerCase()) : undefined });
     }
     return found;
   };

@@ -45,6 +45,11 @@ export function createKnowledgeBaseService(repository: KnowledgeBaseRepository) 
     /** One guide with its sections' plain text, for the assistant; undefined when there is none. Counts no view. */
     guide: load,
 
+    /** Each area's featured guide, in the areas' order: where the assistant starts when it knows only the area. */
+    featured() {
+      return repository.featured();
+    },
+
     /** The most opened guides, topped up with each area's featured guide while few have been read. */
     async popular(): Promise<KbPopularTopic[]> {
       const [viewed, featured] = await Promise.all([repository.mostViewed(POPULAR_LIMIT), repository.featured()]);

@@ -126,14 +126,15 @@ export function createSearchService(repository: SearchRepository) {
     },
 
     /**
-     * The best passages for a free-text question, best first, at most PASSAGES_PER_TOPIC per topic.
+     * The best passages for a free-text question, best first, at most PASSAGES_PER_TOPIC per topic;
+     * with `categoryId`, in that area only.
      * Each passage's `coverage` is the share of the whole question (words the corpus lacks included)
      * that its topic holds: low coverage means the question is about something else.
      */
-    async searchPassages(question: string, { limit = 5 }: { limit?: number } = {}): Promise<Passage[]> {
+    async searchPassages(question: string, { limit = 5, categoryId }: { limit?: number; categoryId?: string } = {}): Promise<Passage[]> {
       const input = await buildQueries(question, { dropFiller: true });
       if (!input.queries.length) return [];
-      const hits = await repository.rankSections(input, limit * 4);
+      const hits = await repository.rankSections({ ...input, categoryId }, limit * 4);
       const perTopic = new Map<string, number>();
       const passages: Passage[] = [];
       for (const hit of hits) {

@@ -1,8 +1,7 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { MeteredResource } from '../../../common/plans';
 import { usageEvents } from '../../db/schema';
-
-export type MeteredResource = 'conversations' | 'uploads';
 
 /** an arbitrary constant: the advisory-lock class of per-user quota checks */
 const QUOTA_LOCK_CLASS = 7_262_043;
@@ -17,8 +16,14 @@ export function createUsageRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async record(tx: Db, userId: number, resource: MeteredResource, at: Date): Promise<void> {
-      await tx.insert(usageEvents).values({ userId, resource, createdAt: at });
+    /** Records one use; returns its id. */
+    async record(tx: Db, userId: number, resource: MeteredResource, at: Date): Promise<number> {
+      const [row] = await tx.insert(usageEvents).values({ userId, resource, createdAt: at }).returning({ id: usageEvents.id });
+      return row!.id;
+    },
+
+    async remove(tx: Db, id: number): Promise<void> {
+      await tx.delete(usageEvents).where(eq(usageEvents.id, id));
     },
 
     /** Serialises one user's quota checks until the transaction ends, on every instance. */
