@@ -10,9 +10,12 @@ const BASE = '/api/conversations';
 
 export const conversationUrl = (id: number) => `${BASE}/${id}`;
 
-/** Every cached list and conversation: they change together when one is added, answered or renamed. */
+/** Every cached list and conversation, and the plan's usage: they change together when one is added, answered or renamed. */
 export function invalidateConversations(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(BASE) });
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(BASE) }),
+    queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY }),
+  ]);
 }
 
 /** The newest conversations (one page), for the chat sidebar and the dashboard. */
@@ -35,10 +38,7 @@ export function useCreateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateConversationInput) => (await (await apiRequest('POST', BASE, input)).json()) as Conversation,
-    onSuccess: () => {
-      void invalidateConversations(queryClient);
-      void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
-    },
+    onSuccess: () => void invalidateConversations(queryClient),
   });
 }
 

@@ -31,7 +31,8 @@ describe('asking about a document', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'What do I have to pay, and when?' }));
     await waitFor(() => expect(memory.history.at(-1)).toBe('/chat/7'));
-    expect(created).toEqual([{ jurisdiction: null, context: { documentIds: [12] } }]);
+    // the state comes from the document's governing law on the server, unless the person picks one here
+    expect(created).toEqual([{ context: { documentIds: [12] } }]);
   });
 
   it('says why when the document cannot be asked about', async () => {

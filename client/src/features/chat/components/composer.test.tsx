@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { QUESTION_MAX_LENGTH } from '@common/schemas/chat';
@@ -65,12 +65,56 @@ describe('Composer', () => {
     expect(screen.queryByText('Type a question first.')).toBeNull();
   });
 
-  it('counts the characters left only near the limit', () => {
-    render(<Composer onSend={() => {}} />);
-    fireEvent.change(box(), { target: { value: 'x'.repeat(100) } });
+  it('takes a long story, and counts the characters left only near the limit', () => {
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    fireEvent.change(box(), { target: { value: 'x'.repeat(15_000) } });
     expect(screen.queryByText(/characters left/)).toBeNull();
-    fireEvent.change(box(), { target: { value: 'x'.repeat(QUESTION_MAX_LENGTH - 20) } });
-    expect(screen.getByText('20 characters left')).toBeTruthy();
-    expect(box().maxLength).toBe(QUESTION_MAX_LENGTH);
+    fireEvent.change(box(), { target: { value: 'x'.repeat(QUESTION_MAX_LENGTH - 1_234) } });
+    expect(screen.getByText('1,234 characters left')).toBeTruthy();
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('x'.repeat(QUESTION_MAX_LENGTH - 1_234));
+  });
+
+  it('refuses a message over the limit with the limit in the words, keeping the text', () => {
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    fireEvent.change(box(), { target: { value: 'y'.repeat(QUESTION_MAX_LENGTH + 5) } });
+    expect(screen.getByText('5 characters over the limit')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('20,005 characters. A message can be at most 20,000 characters');
+    expect(box().value).toHaveLength(QUESTION_MAX_LENGTH + 5);
+  });
+
+  it('refuses a paste that would go over the limit, and keeps what was typed', () => {
+    render(<Composer onSend={() => {}} />);
+    fireEvent.change(box(), { target: { value: 'My story so far.' } });
+    const pasted = fireEvent.paste(box(), { clipboardData: { getData: () => 'z'.repeat(QUESTION_MAX_LENGTH) } });
+    expect(pasted).toBe(false);
+    expect(screen.getByRole('alert').textContent).toMatch(/20,016 characters, so it was not pasted\. A message can be at most 20,000 characters/);
+    expect(box().value).toBe('My story so far.');
+  });
+
+  it('keeps the text while a send is on its way, and after it fails', async () => {
+    let fail!: (e: Error) => void;
+    const onSend = vi.fn(() => new Promise((_, reject) => (fail = reject)));
+    render(<Composer onSend={onSend} />);
+    fireEvent.change(box(), { target: { value: 'Please keep this' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(box().value).toBe('Please keep this');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
+    await act(async () => fail(new Error('refused')));
+    expect(box().value).toBe('Please keep this');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false);
+  });
+
+  it('empties the box once a send succeeds, and puts back a message it is given to restore', async () => {
+    const { rerender } = render(<Composer onSend={() => Promise.resolve()} />);
+    fireEvent.change(box(), { target: { value: 'Sent fine' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(box().value).toBe('');
+    rerender(<Composer onSend={() => Promise.resolve()} restore={{ text: 'Refused by the server', key: 1 }} />);
+    expect(box().value).toBe('Refused by the server');
   });
 });

@@ -1,12 +1,17 @@
 import { ArrowUp, Square } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { QUESTION_MAX_LENGTH } from '@common/schemas/chat';
+import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { QUESTION_MAX_LENGTH, QUESTION_TOO_LONG } from '@common/schemas/chat';
 
-/** below this many characters left, the count shows */
-const COUNT_FROM = 500;
+/** from this many characters, the count shows */
+const COUNT_FROM = QUESTION_MAX_LENGTH - 2_000;
+const number = (n: number) => n.toLocaleString('en-US');
 
 interface ComposerProps {
-  onSend: (text: string) => void;
+  /**
+   * Sends the message. A promise keeps the text in the box until it settles, and keeps it there if it
+   * fails, so nothing typed is lost when the server refuses it.
+   */
+  onSend: (text: string) => void | Promise<unknown>;
   /** an answer is streaming: Stop replaces Send */
   streaming?: boolean;
   onStop?: () => void;
@@ -14,33 +19,63 @@ interface ComposerProps {
   disabled?: boolean;
   placeholder?: string;
   autoFocus?: boolean;
+  /** a message that was not sent after all, put back in the box; `key` changes each time */
+  restore?: { text: string; key: number };
 }
 
-/** The question box: Enter sends, Shift+Enter starts a new line. */
-export function Composer({ onSend, streaming = false, onStop, disabled = false, placeholder = 'Describe your situation or ask a question…', autoFocus = false }: ComposerProps) {
+/** The message box: Enter sends, Shift+Enter starts a new line; up to QUESTION_MAX_LENGTH characters. */
+export function Composer({ onSend, streaming = false, onStop, disabled = false, placeholder = 'Describe your situation or ask a question…', autoFocus = false, restore }: ComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const left = QUESTION_MAX_LENGTH - text.length;
 
-  function send(event?: FormEvent) {
+  // a message handed back is put in the box once, when it arrives
+  const [restored, setRestored] = useState(restore?.key);
+  if (restore && restore.key !== restored) {
+    setRestored(restore.key);
+    setText(restore.text);
+  }
+
+  function refuse(message: string) {
+    setError(message);
+    inputRef.current?.focus();
+  }
+
+  async function send(event?: FormEvent) {
     event?.preventDefault();
-    if (streaming || disabled) return;
-    const question = text.trim();
-    if (!question) {
-      setError('Type a question first.');
-      inputRef.current?.focus();
-      return;
-    }
+    if (streaming || disabled || sending) return;
+    const message = text.trim();
+    if (!message) return refuse('Type a question first.');
+    if (message.length > QUESTION_MAX_LENGTH) return refuse(`Your message is ${number(message.length)} characters. ${QUESTION_TOO_LONG}`);
     setError(undefined);
-    onSend(question);
-    setText('');
+    const sent = onSend(message);
+    if (!(sent instanceof Promise)) return setText('');
+    setSending(true);
+    try {
+      await sent;
+      setText('');
+    } catch {
+      // the text stays for another try; the caller shows why it was not sent
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const pasted = event.clipboardData.getData('text');
+    const box = event.currentTarget;
+    const after = text.length - (box.selectionEnd - box.selectionStart) + pasted.length;
+    if (after <= QUESTION_MAX_LENGTH) return;
+    event.preventDefault();
+    refuse(`That would make your message ${number(after)} characters, so it was not pasted. ${QUESTION_TOO_LONG}`);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // Enter while an input method is composing a character belongs to the input method
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void send(event);
   }
 
   return (
@@ -57,12 +92,12 @@ export function Composer({ onSend, streaming = false, onStop, disabled = false, 
             setText(event.target.value);
             if (error) setError(undefined);
           }}
+          onPaste={onPaste}
           onKeyDown={onKeyDown}
           rows={2}
-          maxLength={QUESTION_MAX_LENGTH}
           placeholder={placeholder}
           autoFocus={autoFocus}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || left < 0 ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           className="composer-input max-h-60 min-h-12 flex-1 resize-y bg-transparent px-2 py-1.5 text-base"
         />
@@ -84,7 +119,7 @@ export function Composer({ onSend, streaming = false, onStop, disabled = false, 
           <button
             key="send"
             type="submit"
-            disabled={disabled}
+            disabled={disabled || sending}
             className="inline-flex min-h-10 items-center gap-2 rounded-md bg-accent px-3 text-sm font-medium text-on-accent hover:bg-accent-hover disabled:opacity-60"
           >
             <ArrowUp className="size-4" aria-hidden />
@@ -94,16 +129,20 @@ export function Composer({ onSend, streaming = false, onStop, disabled = false, 
       </div>
       <div className="flex justify-between gap-3 text-sm">
         {error ? (
-          <p id={`${id}-error`} className="text-danger">
+          <p id={`${id}-error`} role="alert" className="text-danger">
             {error}
           </p>
         ) : (
           // phones send with their button: the keyboard hint would only take room from the answer
           <p id={`${id}-hint`} className="text-muted max-sm:sr-only">
-            Enter to send, Shift+Enter for a new line.
+            Enter to send, Shift+Enter for a new line. Long stories are welcome.
           </p>
         )}
-        {left <= COUNT_FROM && <p className={left === 0 ? 'text-danger' : 'text-muted'}>{left} characters left</p>}
+        {text.length >= COUNT_FROM && (
+          <p aria-live="polite" className={left < 0 ? 'shrink-0 text-danger' : 'shrink-0 text-muted'}>
+            {left < 0 ? `${number(-left)} characters over the limit` : `${number(left)} characters left`}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -1,10 +1,16 @@
-import { AlertTriangle, Copy, RefreshCw, Scale } from 'lucide-react';
+import { AlertTriangle, Copy, MapPin, RefreshCw, Scale } from 'lucide-react';
+import { useState } from 'react';
+import type { StateCode } from '@common/jurisdictions';
 import type { CounselUIMessage } from '@common/schemas/chat';
 import { toast } from '@/components/ui/toast-store';
 import { answerForClipboard } from '../lib/citations';
-import { followUpsOf, sourcesOf, textOf } from '../lib/ui-messages';
+import { asksForState, followUpsOf, sourcesOf, textOf } from '../lib/ui-messages';
 import { AnswerMarkdown } from './answer-markdown';
+import { JurisdictionSelect } from './jurisdiction-select';
 import { SourceCards } from './source-cards';
+
+/** a longer message of the user's shows its start, with a button for the rest */
+const FOLD_CHARS = 1_200;
 
 interface MessageViewProps {
   message: CounselUIMessage;
@@ -18,17 +24,28 @@ interface MessageViewProps {
   isLast: boolean;
   onAsk: (question: string) => void;
   onRegenerate: () => void;
+  /** the answer does not know the user's state and the rules differ: picking it answers again for that state */
+  onPickState?: (state: StateCode) => void;
 }
 
-export function MessageView({ message, streaming, stopped = false, canAsk, isLast, onAsk, onRegenerate }: MessageViewProps) {
+function UserMessage({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > FOLD_CHARS;
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <p className="max-w-[85%] rounded-lg bg-accent-soft px-4 py-3 text-base whitespace-pre-wrap">{long && !open ? `${text.slice(0, FOLD_CHARS).trimEnd()}…` : text}</p>
+      {long && (
+        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className="min-h-9 px-2 text-sm text-accent underline">
+          {open ? 'Show less' : `Show the whole message (${text.length.toLocaleString('en-US')} characters)`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function MessageView({ message, streaming, stopped = false, canAsk, isLast, onAsk, onRegenerate, onPickState }: MessageViewProps) {
   const text = textOf(message);
-  if (message.role === 'user') {
-    return (
-      <div className="flex justify-end">
-        <p className="max-w-[85%] rounded-lg bg-accent-soft px-4 py-3 text-base whitespace-pre-wrap">{text}</p>
-      </div>
-    );
-  }
+  if (message.role === 'user') return <UserMessage text={text} />;
 
   // an answer that failed before its first word: the error and "Try again" below say all there is
   if (!text && !streaming) return null;
@@ -58,6 +75,13 @@ export function MessageView({ message, streaming, stopped = false, canAsk, isLas
           </p>
         )}
         {(status === 'partial' || stopped) && !streaming && <p className="text-sm text-muted">Stopped before the end.</p>}
+        {!streaming && isLast && canAsk && onPickState && asksForState(message) && (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-accent bg-accent-soft p-3">
+            <MapPin className="size-5 shrink-0 text-accent" aria-hidden />
+            <p className="text-sm font-medium">The rules differ by state. Pick yours and I will answer again with its rules.</p>
+            <JurisdictionSelect value={null} onChange={(state) => state && onPickState(state)} />
+          </div>
+        )}
         <SourceCards messageId={message.id} sources={sources} />
         {!streaming && canAsk && followUps.length > 0 && (
           <div className="flex flex-col gap-2">

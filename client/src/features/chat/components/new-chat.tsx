@@ -8,6 +8,7 @@ import { useTopic } from '@/features/knowledge-base';
 import { ApiError, serverMessage } from '@/lib/api-request';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useCreateConversation } from '../api/conversations';
+import { useConversationLimit } from '../lib/conversation-limit';
 import { setPendingQuestion } from '../lib/pending-question';
 import { AskingAbout, AskingAboutDocument, AskingAboutMatter } from './asking-about';
 import { Composer } from './composer';
@@ -51,20 +52,26 @@ export function NewChat() {
   const [categoryId = '', guideId = ''] = aboutGuide?.split('/') ?? [];
   const guide = useTopic(categoryId, guideId, { enabled: !!aboutGuide });
   const [jurisdiction, setJurisdiction] = useState<StateCode | null>(savedJurisdiction);
+  // about a document, the state its governing law names comes first, unless the person picks one here
+  const [picked, setPicked] = useState(false);
   const create = useCreateConversation();
-  const limit = create.error instanceof ApiError && create.error.status === 402 ? serverMessage(create.error) : undefined;
+  // at the plan's limit the composer says so before anything is typed, as the server would after
+  const usageLimit = useConversationLimit(false);
+  const limit = create.error instanceof ApiError && create.error.status === 402 ? serverMessage(create.error) : usageLimit;
   const guideTitle = aboutGuide && guide.data?.title;
 
   function pickState(value: StateCode | null) {
     setJurisdiction(value);
+    setPicked(true);
     if (value) localStorage.setItem(STORAGE_KEYS.chatJurisdiction, value);
     else localStorage.removeItem(STORAGE_KEYS.chatJurisdiction);
   }
 
-  function start(question: string) {
-    create.mutate(
+  /** Starts the conversation; the promise fails if the server refuses, and the question stays in the box. */
+  async function start(question: string) {
+    const conversation = await create.mutateAsync(
       {
-        jurisdiction,
+        ...(documentId && !picked ? {} : { jurisdiction }),
         // the server checks the document is the user's own and analysed, and says so if it is not
         ...(documentId
           ? { context: { documentIds: [documentId] } }
@@ -74,13 +81,9 @@ export function NewChat() {
               ? { context: { topicId: aboutGuide } }
               : {}),
       },
-      {
-        onSuccess: (conversation) => {
-          setPendingQuestion(conversation.id, question);
-          navigate(`/chat/${conversation.id}`, { replace: true });
-        },
-      },
     );
+    setPendingQuestion(conversation.id, question);
+    navigate(`/chat/${conversation.id}`, { replace: true });
   }
 
   const examples = documentId ? DOCUMENT_EXAMPLES : guideTitle || matterId ? GUIDE_EXAMPLES : EXAMPLES;
@@ -116,7 +119,7 @@ export function NewChat() {
                   <button
                     type="button"
                     disabled={create.isPending}
-                    onClick={() => start(example)}
+                    onClick={() => start(example).catch(() => {})}
                     className="h-full w-full rounded-lg border border-border bg-surface p-3 text-left text-sm hover:border-accent disabled:opacity-60"
                   >
                     {example}

@@ -2,16 +2,20 @@ import { useChat } from '@ai-sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Briefcase, Info, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { StateCode } from '@common/jurisdictions';
 import { useLocation } from 'wouter';
 import { NOT_LEGAL_ADVICE, type ConversationDetail } from '@common/schemas/chat';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
+import { UpgradePrompt } from '@/features/billing';
 import { ApiError, serverMessage } from '@/lib/api-request';
 import { chatTransport } from '../api/chat-transport';
 import { invalidateConversations, useConversation, useUpdateConversation } from '../api/conversations';
 import { takePendingQuestion } from '../lib/pending-question';
 import { AskingAboutDocument, AskingAboutMatter } from './asking-about';
+import { useConversationLimit } from '../lib/conversation-limit';
 import { toUIMessages } from '../lib/ui-messages';
+import { wasNotSent } from '../lib/not-sent';
 import { Composer } from './composer';
 import { DeleteConversationDialog, FileConversationDialog, RenameConversationDialog } from './conversation-dialogs';
 import { JurisdictionSelect } from './jurisdiction-select';
@@ -39,14 +43,26 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
   // answers stopped here: the server keeps them as partial, but the stopped stream cannot say so
   const [stopped, setStopped] = useState<ReadonlySet<string>>(new Set());
   const transport = useMemo(() => chatTransport(conversation.id), [conversation.id]);
-  const { messages, sendMessage, regenerate, stop, status, error, clearError } = useChat({
+  // a message the server refused (or never got) goes back into the box, so nothing typed is lost
+  const [restore, setRestore] = useState<{ text: string; key: number }>();
+  const lastAsked = useRef('');
+  const { messages, setMessages, sendMessage, regenerate, stop, status, error, clearError } = useChat({
     id: String(conversation.id),
     messages: toUIMessages(conversation.messages),
     transport,
     // the title, the order of the list and the answer's saved form all changed
     onFinish: () => void invalidateConversations(queryClient),
+    onError: (failure) => {
+      if (!wasNotSent(failure) || !lastAsked.current) return;
+      setMessages((all) => (all.at(-1)?.role === 'user' ? all.slice(0, -1) : all));
+      const text = lastAsked.current;
+      setRestore((before) => ({ text, key: (before?.key ?? 0) + 1 }));
+    },
   });
   const busy = status === 'submitted' || status === 'streaming';
+  const last = messages.at(-1);
+  // at the plan's limit, a conversation not yet answered cannot be: say so before anything is typed
+  const limit = useConversationLimit(messages.some((m) => m.role === 'assistant'));
 
   // the question is saved (and a new conversation titled from it) before its answer streams
   useEffect(() => {
@@ -56,7 +72,9 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
   // the first question, typed in the new-chat view before this conversation existed
   useEffect(() => {
     const first = takePendingQuestion(conversation.id);
-    if (first) void sendMessage({ text: first });
+    if (!first) return;
+    lastAsked.current = first;
+    void sendMessage({ text: first });
   }, [conversation.id, sendMessage]);
 
   // follow the answer as it grows, unless the reader has scrolled up to read
@@ -75,6 +93,7 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
   const ask = (text: string) => {
     clearError();
     following.current = true;
+    lastAsked.current = text;
     void sendMessage({ text });
   };
   const retry = () => {
@@ -82,7 +101,14 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
     following.current = true;
     void regenerate();
   };
-  const last = messages.at(-1);
+  const pickState = (jurisdiction: StateCode) =>
+    update.mutate(
+      { id: conversation.id, jurisdiction },
+      {
+        onSuccess: retry,
+        onError: (err) => toast({ title: 'Could not change the state', description: serverMessage(err), variant: 'destructive' }),
+      },
+    );
   const unanswered = !busy && !error && last?.role === 'user';
 
   return (
@@ -131,6 +157,7 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
             isLast={i === messages.length - 1}
             onAsk={ask}
             onRegenerate={retry}
+            onPickState={conversation.jurisdiction === null ? pickState : undefined}
           />
         ))}
         {status === 'submitted' && (
@@ -159,15 +186,20 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
       </div>
 
       <div className="sticky bottom-0 flex flex-col gap-2 border-t border-border bg-bg pt-3 pb-4">
-        <Composer
-          onSend={ask}
-          streaming={busy}
-          onStop={() => {
-            if (last?.role === 'assistant') setStopped((ids) => new Set(ids).add(last.id));
-            void stop();
-          }}
-          placeholder="Ask a follow-up question…"
-        />
+        {limit ? (
+          <UpgradePrompt message={limit} />
+        ) : (
+          <Composer
+            onSend={ask}
+            streaming={busy}
+            onStop={() => {
+              if (last?.role === 'assistant') setStopped((ids) => new Set(ids).add(last.id));
+              void stop();
+            }}
+            placeholder="Ask a follow-up question…"
+            restore={restore}
+          />
+        )}
         <p className="flex gap-2 text-xs text-muted">
           <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
           {NOT_LEGAL_ADVICE}

@@ -21,3 +21,8 @@ export function sourcesOf(message: CounselUIMessage): Source[] {
 export function followUpsOf(message: CounselUIMessage): string[] {
   return message.parts.findLast((p) => p.type === 'data-followups')?.data ?? [];
 }
+
+/** The answer found that the rules differ by state and did not know the user's. */
+export function asksForState(message: CounselUIMessage): boolean {
+  return message.parts.some((p) => p.type === 'data-askstate' && p.data);
+}
