@@ -1,14 +1,19 @@
 /**
  * The assistant over HTTP with the offline engine, against the real server in its own process: time to
- * the first streamed token and to the whole answer for each labelled question, one at a time; then 50
- * answers streaming at once, with the server's event-loop delay watched meanwhile.
+ * the first streamed token and to the whole answer for each labelled question, one at a time, and for
+ * stories of 20,000 characters (the longest message); then 50 answers streaming at once, with the
+ * server's event-loop delay watched meanwhile.
  */
+import { QUESTION_MAX_LENGTH } from '../common/schemas/chat';
 import questions from '../server/ai/eval/questions.json' with { type: 'json' };
+import { benchStories } from './stories';
 import { withBenchDatabase } from './postgres';
 import { eventLoopDelay, signedInClient, startServer, type Client } from './server-process';
 import { percentiles } from './stats';
 
 const CONCURRENT = 50;
+/** answers to 20,000-character stories, one at a time */
+const STORY_ANSWERS = 40;
 
 interface Timing {
   firstToken: number;
@@ -54,6 +59,10 @@ async function benchOn(name: string, port: number, env: Record<string, string>) 
     const one: Timing[] = [];
     for (const q of questions) one.push(await timedAnswer(c, await startConversation(c), q.question));
 
+    const stories = benchStories(QUESTION_MAX_LENGTH);
+    const long: Timing[] = [];
+    for (let i = 0; i < STORY_ANSWERS; i++) long.push(await timedAnswer(c, await startConversation(c), stories[i % stories.length]!));
+
     const ids = await Promise.all(Array.from({ length: CONCURRENT }, () => startConversation(c)));
     await eventLoopDelay(server.child, 'reset');
     const started = performance.now();
@@ -66,6 +75,7 @@ async function benchOn(name: string, port: number, env: Record<string, string>) 
       rows: [
         row(`first token, one at a time (${one.length} questions)`, one.map((t) => t.firstToken)),
         row(`whole answer, one at a time (${one.length} questions)`, one.map((t) => t.total)),
+        row(`whole answer to a ${QUESTION_MAX_LENGTH.toLocaleString('en-US')}-character story (${long.length}, one at a time)`, long.map((t) => t.total)),
         row(`first token, ${CONCURRENT} at once`, many.map((t) => t.firstToken)),
         row(`whole answer, ${CONCURRENT} at once`, many.map((t) => t.total)),
       ],

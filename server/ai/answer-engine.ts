@@ -74,7 +74,7 @@ export function createAnswerEngine({ model, retrieve, log, spot = issueSpotter()
     // a short follow-up ("and in Texas?") is about the problems of the question before it
     const problems = followUp ? read(`${previous}\n${request.question}`) : spotting;
     const named = spotting.whereabouts.state?.code;
-    const earlier = [...previousQuestions].reverse().map((q) => read(q).whereabouts.state?.code).find(Boolean);
+    const earlier = [...previousQuestions].reverse().map((q) => spot.whereabouts(q).state?.code).find(Boolean);
     // a document governed by one state's law answers for that state, unless the person says otherwise
     const governing = [...new Set((request.documents ?? []).map((d) => d.governingState).filter(Boolean))];
     const code = named ?? earlier ?? request.jurisdiction ?? (governing.length === 1 ? governing[0] : undefined);

@@ -3,14 +3,28 @@ import { registerThroughUi } from './helpers';
 
 const DEPOSIT = "My landlord won't return my security deposit. What can I do?";
 
-/** Starts conversations through the API, as the app would, to use up the month's allowance quickly. */
-async function startConversations(page: Page, count: number) {
+/** Starts and answers conversations through the API, as the app would, to use up the month's allowance quickly. */
+async function answerConversations(page: Page, count: number) {
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();
+  const headers = { 'CSRF-Token': csrfToken };
   for (let i = 0; i < count; i++) {
-    const res = await page.request.post('/api/conversations', { data: {}, headers: { 'CSRF-Token': csrfToken } });
+    const res = await page.request.post('/api/conversations', { data: {}, headers });
     expect(res.status()).toBe(201);
+    const { id } = await res.json();
+    const answer = await page.request.post(`/api/conversations/${id}/messages`, { data: { message: { role: 'user', parts: [{ type: 'text', text: DEPOSIT }] } }, headers });
+    expect(answer.status()).toBe(200);
+    await answer.text();
   }
 }
+
+/** A story as people tell it, over several paragraphs, naming a city rather than a state. */
+const STORY = [
+  "Sorry this is long, I'm on my phone and I don't know where else to ask. I'm 24 and have worked at a warehouse here in Denver for almost two years, usually 50 or 55 hours a week when it's busy.",
+  'My manager never pays overtime. Every paycheck shows 40 hours no matter what I actually clock, and when I asked about it he said we are all salary now, even though I get paid by the hour and nobody ever gave me anything in writing.',
+  ...Array.from({ length: 14 }, (_, i) => `Week ${i + 1}: I wrote down my real hours in a notebook and took photos of the time clock screen. Some of my coworkers say the same thing happens to them, but they are scared to say anything because the manager said people who complain get their shifts cut.`),
+  'Last Friday he told me my shifts are cut in half starting next month because I keep "making trouble". I still have rent due on the first and I honestly do not know what to do.',
+  'Can they do this? Do I have a right to the overtime I already worked, and can they cut my hours for asking about it?',
+].join('\n\n');
 
 const LEASE = 'RESIDENTIAL LEASE\n\n1. Rent. The Tenant shall pay the Landlord rent of $1,500 a month.\n\n2. Renewal. This lease renews automatically unless either party gives 60 days notice.\n';
 
@@ -30,9 +44,16 @@ test('ask a question, watch the answer stream in with sources, open one, ask a f
   await expect(page).toHaveURL(/\/chat\/\d+$/);
   const answer = page.getByRole('article', { name: 'Counsel’s answer' });
   await expect(answer.getByRole('paragraph').filter({ hasText: 'A security deposit is money you pay' })).toBeVisible();
+  await expect(answer.getByText('What to do next')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: DEPOSIT })).toBeVisible();
   const sources = answer.getByRole('region', { name: 'Sources' });
   await expect(sources.getByRole('listitem').first()).toBeVisible();
+  // the rest of the guide waits, folded, under More detail
+  const more = answer.locator('details', { hasText: 'More detail: Security deposits' });
+  const keyPoint = more.getByRole('listitem').filter({ hasText: 'Security deposits are controlled by state law' });
+  await expect(keyPoint).toBeHidden();
+  await more.getByText('More detail: Security deposits').click();
+  await expect(keyPoint).toBeVisible();
 
   // a marker jumps to its source card; the card opens the guide at the cited section
   await answer.getByRole('link', { name: 'Source 1' }).first().click();
@@ -94,17 +115,39 @@ test('a conversation can be renamed and deleted, with a confirmation that names 
   await expect(page.getByRole('link', { name: /My will/ })).toHaveCount(0);
 });
 
-test('the sixth conversation of the month on the Free plan shows the upgrade prompt', async ({ page }) => {
+test('after five answered conversations on the Free plan, the chat shows the upgrade prompt before anything is typed', async ({ page }) => {
   await registerThroughUi(page);
-  await startConversations(page, 5);
+  await answerConversations(page, 5);
   await page.goto('/chat');
-  await page.getByLabel('Your question').fill(DEPOSIT);
-  await page.keyboard.press('Enter');
   const prompt = page.getByRole('alert').filter({ hasText: 'You have reached your plan’s limit' });
+  await expect(page.getByLabel('Your question')).toHaveCount(0);
   await expect(prompt).toContainText('all 5 AI chat conversations');
   await expect(prompt.getByRole('meter', { name: 'AI chat conversations' })).toHaveAttribute('aria-valuenow', '5');
   await expect(prompt.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
   await expect(page).toHaveURL(/\/chat$/);
+});
+
+test('a long story pasted in: what it sounds like, the state it names in the picker, and a source opened', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/chat');
+  expect(STORY.length).toBeGreaterThan(3_000);
+  await page.getByLabel('Your question').fill(STORY);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+
+  const answer = page.getByRole('article', { name: 'Counsel’s answer' });
+  await expect(answer.getByText('What this sounds like')).toBeVisible();
+  await expect(answer.getByRole('link', { name: 'Unpaid wages and overtime' }).first()).toBeVisible();
+  // "here in Denver": the conversation is now about Colorado, and the picker says so
+  await expect(page.getByLabel('Your state')).toHaveValue('CO');
+  await expect(answer.getByText('In Colorado', { exact: true })).toBeVisible();
+  // the story itself shows folded, with a button for the rest
+  await expect(page.getByRole('button', { name: /Show the whole message/ })).toBeVisible();
+  // at most four source cards show; a source opens its guide
+  const cards = answer.getByRole('region', { name: 'Sources' }).getByRole('listitem');
+  expect(await cards.filter({ visible: true }).count()).toBeLessThanOrEqual(4);
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/knowledge-base\/employment\/wages-and-overtime#/);
 });
 
 test('“Ask the assistant about this” starts a chat about the guide', async ({ page }) => {

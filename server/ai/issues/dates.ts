@@ -40,6 +40,8 @@ parser.parsers.push({
 /** a result that is only a length of time ("3 years") is no date unless the words around make it one */
 const ANCHOR = /\b(ago|in|within|next|last|this|today|tonight|tomorrow|yesterday|on|by|since|until|before|after)\b|\d{1,2}[/-]\d{1,2}|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|day\b|\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 const BARE_LENGTH = /^\s*(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(minutes?|hours?|days?|weeks?|months?|years?)\s*$/i;
+/** what a date's own words must hold: "the hour" in "paid by the hour" is no date */
+const DATE_WORDS = /\d|\b(today|tonight|tomorrow|yesterday|week|weekend|month|year|ago|(mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\b/i;
 /** sentences holding none of these hold no date: chrono reads only the others */
 const MAY_HOLD_DATE = /\d|\b(today|tonight|tomorrow|yesterday|week|month|year|ago|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\b/i;
 
@@ -72,7 +74,7 @@ export function findDates(text: string, now: Date): DateFact[] {
     if (!MAY_HOLD_DATE.test(sentence)) continue;
     for (const r of parser.parse(sentence, now, { forwardDate: !/\b(ago|last|yesterday|was|were|had|got|received)\b/i.test(sentence) })) {
       const around = sentence.slice(Math.max(0, r.index - 12), r.index + r.text.length + 6);
-      if (BARE_LENGTH.test(r.text) && !/\b(ago|in|within)\b/i.test(around)) continue;
+      if (!DATE_WORDS.test(r.text) || (BARE_LENGTH.test(r.text) && !/\b(ago|in|within)\b/i.test(around))) continue;
       if (!ANCHOR.test(around)) continue;
       const date = r.start.date();
       const daysFromNow = Math.round((dayOf(date) - dayOf(now)) / DAY_MS);

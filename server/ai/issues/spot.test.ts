@@ -54,7 +54,7 @@ describe('dates and deadlines', () => {
   });
 
   it('does not take a length of time for a date, or join "hearing" and "tomorrow" from different sentences', () => {
-    const { dates, urgency } = spot('I worked there 3 years. The hearing was a disaster. Tomorrow I start a new job.');
+    const { dates, urgency } = spot('I worked there 3 years and was paid by the hour. The hearing was a disaster. Tomorrow I start a new job.');
     expect(dates.map((d) => d.text)).toEqual(['Tomorrow']);
     expect(urgency).toBeUndefined();
   });

@@ -170,7 +170,7 @@ export function scoreProblems(text: string, vocabulary: Vocabulary, model?: Area
 
 export function createIssueSpotter({ vocabulary = sharedVocabulary(), places = loadPlaces(), model = areaModel() } = {}) {
   const findWhereabouts = createStateFinder(places);
-  return function spotIssues(text: string, { now = new Date() }: { now?: Date } = {}): Spotting {
+  function spotIssues(text: string, { now = new Date() }: { now?: Date } = {}): Spotting {
     const { problems, areas } = scoreProblems(text, vocabulary, model);
     const dates = findDates(text, now);
     return {
@@ -183,7 +183,9 @@ export function createIssueSpotter({ vocabulary = sharedVocabulary(), places = l
       sums: findSums(text),
       urgency: detectUrgency(text, dates),
     };
-  };
+  }
+  /** Only where the person is: for earlier messages, whose problems were read when they were sent. */
+  return Object.assign(spotIssues, { whereabouts: findWhereabouts });
 }
 export type IssueSpotter = ReturnType<typeof createIssueSpotter>;
 

@@ -59,16 +59,50 @@ interface Matcher {
   weight: number;
 }
 
+interface PlaceMatch {
+  codes: StateCode[];
+  text: string;
+  start: number;
+  end: number;
+  weight: number;
+}
+
 function stateNameMatchers(): Matcher[] {
   return US_STATES.map(([code, name]) => ({ pattern: new RegExp(`\\b${escape(name)}\\b`, 'gi'), codes: [code], weight: 1 }));
 }
 
-function placeMatchers(places: Places): Matcher[] {
-  return [...places.cities, ...places.counties, ...places.nicknames].map(([name, ...codes]) => ({
-    pattern: new RegExp(`(?<![\\w.-])${escape(name)}(?![\\w-])`, isCaps(name) ? 'g' : 'gi'),
-    codes: codes as StateCode[],
-    weight: codes.length > 1 ? 0.5 : 0.8,
-  }));
+const normalizeName = (name: string) => name.replace(/\s+/g, ' ').toLowerCase();
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const wordsOf = (text: string) => [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
+
+/**
+ * Every city, county and nickname of places.json, found by walking the text's words once: each place is
+ * filed under its first word, and only the places starting with a word of the text are tried. A name in
+ * capitals ("NYC", "LA") matches only as written.
+ */
+function placeFinder(places: Places): (text: string) => PlaceMatch[] {
+  const byFirstWord = new Map<string, { words: string[]; caps?: string; codes: StateCode[] }[]>();
+  for (const [name, ...codes] of [...places.cities, ...places.counties, ...places.nicknames]) {
+    const words = wordsOf(name).map((w) => w.word);
+    const list = byFirstWord.get(words[0]!) ?? [];
+    list.push({ words, caps: isCaps(name) ? name : undefined, codes: codes as StateCode[] });
+    byFirstWord.set(words[0]!, list);
+  }
+  return (text) => {
+    const words = wordsOf(text);
+    const found: PlaceMatch[] = [];
+    words.forEach((first, i) => {
+      for (const place of byFirstWord.get(first.word) ?? []) {
+        if (!place.words.every((w, k) => words[i + k]?.word === w)) continue;
+        const end = words[i + place.words.length - 1]!.end;
+        const said = text.slice(first.start, end);
+        if (place.caps && said !== place.caps) continue;
+        found.push({ codes: place.codes, text: said, start: first.start, end, weight: place.codes.length > 1 ? 0.5 : 0.8 });
+      }
+    });
+    return found;
+  };
 }
 
 /** A state name that is part of something else: "West Virginia" for Virginia, "Washington, D.C.", "Kansas City". */
@@ -102,19 +136,19 @@ export function statesNamed(text: string): StateCode[] {
 }
 
 export function createStateFinder(places: Places) {
-  const matchers = [...STATE_NAMES, ...placeMatchers(places)];
+  const findPlaces = placeFinder(places);
   const abroad = new RegExp(`(?<![\\w.-])(${places.abroad.map(escape).join('|')})(?![\\w-])`, 'g');
   const codes = new Set<string>(US_STATES.map(([code]) => code));
 
   function mentions(text: string): (StateMention & { weight: number; codes: StateCode[] })[] {
     const found: (StateMention & { weight: number; codes: StateCode[] })[] = [];
-    for (const { pattern, codes: placeCodes, weight } of matchers) {
+    for (const { pattern, codes: placeCodes, weight } of STATE_NAMES) {
       for (const m of text.matchAll(pattern)) {
         const end = m.index + m[0].length;
-        if (placeCodes.length === 1 && isPartOfAnother(placeCodes[0]!, text, m.index, end)) continue;
-        found.push({ code: placeCodes[0]!, codes: placeCodes, text: m[0], start: m.index, end, weight });
+        if (!isPartOfAnother(placeCodes[0]!, text, m.index, end)) found.push({ code: placeCodes[0]!, codes: placeCodes, text: m[0], start: m.index, end, weight });
       }
     }
+    for (const place of findPlaces(text)) found.push({ ...place, code: place.codes[0]! });
     const capital = DC.exec(text);
     if (capital) found.push({ code: 'DC', codes: ['DC'], text: capital[0], start: capital.index, end: capital.index + capital[0].length, weight: 1 });
     for (const m of text.matchAll(/\b[A-Z]{2}\b/g)) {

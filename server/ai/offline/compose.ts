@@ -5,9 +5,10 @@
  * "Pick your state") state no rule. Pure: the same retrieval gives the same answer.
  *
  * An answer is built for a person's story, and short enough to read on a phone:
- *   1. what is urgent, if anything (safety, a lockout, a court date days away);
- *   2. what the user's own document says, if the chat is about one;
- *   3. "What this sounds like": the problems the story raises, each linked to its guide;
+ *   1. "What this sounds like": the problems the story raises, each linked to its guide (after where to
+ *      get help, if someone is in danger), then what is urgent (a lockout, a court date days away);
+ *   2. where the user's own document and their state's rule do not match, and what the document says;
+ *   3. a place abroad the person named, since the guides explain US law;
  *   4. the main problem: the rule in the user's state first (or one tap to pick the state), then what to
  *      do next and by when;
  *   5. when to see a lawyer and where to find free help;
@@ -101,7 +102,11 @@ export function compose(input: ComposeInput): Composition {
   if (!primary) return nothingFound(retrieval, [lead, fromDocument ?? notInDocument], !!fromDocument);
 
   const parts: string[] = [];
-  if (lead) parts.push(lead);
+  // danger comes before everything; a deadline or a lockout right after naming the problems
+  if (lead && input.urgency === 'safety') parts.push(lead);
+  const [, ...others] = retrieval.problems;
+  if (input.story || others.length) parts.push(soundsLike(retrieval.problems));
+  if (lead && input.urgency !== 'safety') parts.push(lead);
   const mismatches = conflictPart(input, cite);
   if (mismatches) parts.push(mismatches);
   if (fromDocument) parts.push(fromDocument);
@@ -109,8 +114,6 @@ export function compose(input: ComposeInput): Composition {
   if (input.abroad) {
     parts.push(`You mentioned ${input.abroad}. Counsel's guides explain United States law, and the rules where you are may be quite different, so check with a legal service there too.`);
   }
-  const [, ...others] = retrieval.problems;
-  if (input.story || others.length) parts.push(soundsLike(retrieval.problems));
 
   parts.push(...stateFirst(input, primary, retrieval, cite));
   if (!input.stateFollowUp) {
@@ -173,7 +176,7 @@ function stateFirst(input: ComposeInput, primary: NonNullable<Retrieval['primary
   }
   if (notes.length) return [`**In ${state.name}**\n${bullets(notes)}`];
   if (!primary.variesByState) return [];
-  return [`**In ${state.name}**\nThe guide I have does not list a rule specific to ${state.name}, and this rule varies by state. Check your state court's self-help website or your state attorney general's office for the local rule.`];
+  return [`**In ${state.name}**\n\nThe guide I have does not list a rule specific to ${state.name}, and this rule varies by state. Check your state court's self-help website or your state attorney general's office for the local rule.`];
 }
 
 /**
@@ -216,7 +219,7 @@ function lawyerPart(lawyer: Passage | undefined, question: Set<string>, blocks: 
   const when = mostRelevant(listed.length ? listed : all.filter((b) => b !== help), question, listed.length ? 2 : 1);
   if (!when.length && !help) return undefined;
   const said = when.map((b) => cite(b.markdown, lawyer.n));
-  return `**When to see a lawyer**\n${listed.length ? bullets(said) : said.join(' ')}${help ? `\n\n**Free help:** ${cite(help.markdown, lawyer.n)}` : ''}`;
+  return `**When to see a lawyer**\n${listed.length ? bullets(said) : `\n${said.join(' ')}`}${help ? `\n\n**Free help:** ${cite(help.markdown, lawyer.n)}` : ''}`;
 }
 
 /** The rest of the main guide, folded: its short answer, key points, and a line from each nearby guide. */

@@ -149,7 +149,7 @@ describe('asking about a document governed by a state’s law', () => {
     expect(picked.json<Conversation>().jurisdiction).toBe('OH');
     const answer = await send(c, picked.json<Conversation>().id, 'How long does my landlord have to give my deposit back?');
     expect(answer.text).not.toMatch(/Check this first/);
-    expect(answer.text).toMatch(/\*\*In Ohio\*\*\nThe guide I have does not list a rule specific to Ohio/);
+    expect(answer.text).toMatch(/\*\*In Ohio\*\*\n\nThe guide I have does not list a rule specific to Ohio/);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationDetail, ConversationList, Source } from '../../../common/schemas/chat';
 import { kbSections } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { EVICTION_STORY, longStory } from '../../testing/long-story';
 import { ask, readAnswer } from '../../testing/ui-stream';
 import { createUsersRepository } from '../auth/users.repository';
 
@@ -176,6 +177,22 @@ describe('asking a question', () => {
     const detail = (await c.request('GET', `/api/conversations/${target.id}`)).json<ConversationDetail>();
     expect(detail.messages).toEqual([]);
     expect(detail.title).toBe('New conversation');
+  });
+
+  it('answers a 15,000-character story with a cited answer in its area, opening with what it sounds like and taking its state', async () => {
+    const story = longStory(EVICTION_STORY, 15_500);
+    expect(story.length).toBeGreaterThan(15_000);
+    expect(story.length).toBeLessThan(20_000);
+    const story_ = await start(c);
+    const answer = await send(c, story_.id, ask(story));
+    expect(answer.metadata.status).toBe('complete');
+    expect(answer.text).toMatch(/^\*\*What this sounds like\*\*\n- \[Eviction process\]\(\/knowledge-base\/housing\/eviction-process\)/);
+    expect(answer.sources[0]).toMatchObject({ kind: 'topic', categoryId: 'housing' });
+    expect(answer.sources.every((s) => s.categoryId === 'housing')).toBe(true);
+    expect(answer.text).toMatch(/\*\*In Ohio\*\*/);
+    await expectResolvable(answer.sources);
+    // the state the story named is now the conversation's, for the picker
+    expect((await c.request('GET', `/api/conversations/${story_.id}`)).json<ConversationDetail>().jurisdiction).toBe('OH');
   });
 
   it('streams 20 answers at once, each complete and cited', async () => {
