@@ -71,7 +71,6 @@ function stateNameMatchers(): Matcher[] {
   return US_STATES.map(([code, name]) => ({ pattern: new RegExp(`\\b${escape(name)}\\b`, 'gi'), codes: [code], weight: 1 }));
 }
 
-const normalizeName = (name: string) => name.replace(/\s+/g, ' ').toLowerCase();
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const wordsOf = (text: string) => [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length }));
