@@ -86,7 +86,7 @@ export function createAnswerEngine({ model, retrieve, log, spot = issueSpotter()
     const filter = new CitationFilter(new Set(supplied.keys()));
     let text = '';
     let citedCount = 0;
-    const sources = () => filter.cited().map(([passage, shown]) => sourceOf(supplied.get(passage)!, shown));
+    const sources = () => filter.cited().map(([passage, shown]) => sourceOf(supplied.get(passage)!, shown, text));
     const write = (delta: string) => {
       if (!delta) return;
       text += delta;

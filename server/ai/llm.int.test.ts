@@ -51,6 +51,10 @@ describe.each<Protocol>(['openai', 'anthropic'])('the %s provider path', (protoc
     expect(protocol === 'openai' ? request.headers.authorization : request.headers['x-api-key']).toMatch(/test-key/);
     const system = JSON.stringify(protocol === 'openai' ? request.body.messages[0] : request.body.system);
     expect(system).toMatch(/Answer only from the numbered passages/);
+    // the model gets the same reading of the message as the offline engine, and the same shape to answer in
+    expect(system).toMatch(/it raises: \(main\) Security deposits/);
+    expect(system).toMatch(/What this sounds like/);
+    expect(system).toMatch(/### More detail/);
     const prompt = JSON.stringify(request.body.messages.at(-1));
     expect(prompt).toMatch(/\[1\] Security deposits, section/);
     expect(prompt).toContain(DEPOSIT);

@@ -1,20 +1,31 @@
 /** What the reader sees of a cited passage: its source card and stored citation, a guide's section or a document's. */
 import type { Source } from '../../common/schemas/chat';
 import { passageAnchor } from '../../common/segment-label';
+import { sentencesOf } from '../lib/sentences';
 import type { DocumentPassage } from './document-passages';
 import type { Passage } from './retrieval';
 
 const QUOTE_CHARS = 220;
 
-/** the passage's opening words, cut at a word */
-function quoteOf(text: string): string {
+const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * What the card quotes: the first sentence of the passage that the answer quotes (so a card for a Texas
+ * answer does not open with California's note), else the passage's opening words; cut at a word.
+ */
+function quoteOf(text: string, answer: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS).replace(/\s+\S*$/, '')}…` : flat;
+  const said = words(answer);
+  // a note quoted under its state's heading loses its own label ("Texas: 30 days…" as "30 days…")
+  const quotes = (sentence: string) => [sentence, sentence.replace(/^[^:]{2,40}:\s*/, '')].some((s) => s.length > 20 && said.includes(words(s)));
+  const quoted = answer ? sentencesOf(flat).find(quotes) : undefined;
+  const from = quoted ? flat.slice(flat.indexOf(quoted)) : flat;
+  return from.length > QUOTE_CHARS ? `${from.slice(0, QUOTE_CHARS).replace(/\s+\S*$/, '')}…` : from;
 }
 
-/** The source card and stored citation of a passage, numbered `n` as shown to the user. */
-export function sourceOf(passage: Passage | DocumentPassage, n: number): Source {
-  const quote = quoteOf(passage.text);
+/** The source card and stored citation of a passage, numbered `n` as shown to the user; `answer` is the text that cites it. */
+export function sourceOf(passage: Passage | DocumentPassage, n: number, answer = ''): Source {
+  const quote = quoteOf(passage.text, answer);
   if ('documentId' in passage) {
     return {
       n,
