@@ -86,7 +86,10 @@ export function createAnswerEngine({ model, retrieve, log, spot = issueSpotter()
     const filter = new CitationFilter(new Set(supplied.keys()));
     let text = '';
     let citedCount = 0;
-    const sources = () => filter.cited().map(([passage, shown]) => sourceOf(supplied.get(passage)!, shown, text));
+    // a source is made once, when first cited: the sentence it quotes is in the text by then
+    const made = new Map<number, Source>();
+    const sources = () =>
+      filter.cited().map(([passage, shown]) => made.get(passage) ?? made.set(passage, sourceOf(supplied.get(passage)!, shown, text)).get(passage)!);
     const write = (delta: string) => {
       if (!delta) return;
       text += delta;
@@ -110,7 +113,8 @@ export function createAnswerEngine({ model, retrieve, log, spot = issueSpotter()
       story: request.question.length >= STORY_CHARS,
       abroad: state ? undefined : spotting.whereabouts.abroad,
       deadline: nextDeadline(spotting.dates),
-      conflicts: findConflicts(state?.code, retrieval.documentPassages, retrieval.passages),
+      // a document is compared only with the law of the state that governs it
+      conflicts: state && state.code === governing[0] && governing.length === 1 ? findConflicts(state.code, retrieval.documentPassages, retrieval.passages) : [],
     };
     const result = streamText({
       model: model.model,

@@ -1,9 +1,11 @@
 /**
- * Where the user's document and the law of the user's state, as the guides state it, disagree on a
- * number: a lease that gives the landlord 60 days to return the deposit where the Texas note says 30, or
- * asks a deposit of two months' rent where the state caps it at one. Only what both sides say in so many
- * words is compared: a sentence of the document's passages that were supplied to the answer, and a note
- * of the guide's for that state among its passages; the answer quotes both and says they do not match.
+ * Where the user's document and the law of its state, as the guides state it, may disagree on a number:
+ * a lease that gives the landlord 60 days to return the deposit where the Texas note says 30. Only what
+ * both sides say in so many words is compared: the document's sentence that ties a number of days to
+ * returning the deposit, among its passages supplied to the answer, and the guide's note for the state,
+ * among the guide's passages. The answer quotes both and says they may not match; it never says a term
+ * is unlawful. Only states whose note gives one plain deadline are compared: a note with two tracks or
+ * conditions (Florida's claim notice, Illinois's building rules) cannot be read as one number.
  */
 import type { StateCode } from '../../common/jurisdictions';
 import { sentencesOf } from '../lib/sentences';
@@ -12,7 +14,7 @@ import { blocksOf } from './offline/markdown-blocks';
 import type { Passage } from './retrieval';
 
 export interface Conflict {
-  /** what is compared, in the answer's words: "the time to return the deposit" */
+  /** what is compared, in the answer's words: "to return the deposit" */
   what: string;
   unit: string;
   /** the document's sentence that sets it, and the passage it is in */
@@ -21,62 +23,67 @@ export interface Conflict {
   law: { passage: Passage; markdown: string; value: number };
 }
 
-interface Comparison {
-  what: string;
-  unit: string;
-  topicId: string;
-  /** a document sentence about this term */
-  about: RegExp;
-  /** the amounts a sentence gives in the unit */
-  amounts: (text: string) => number[];
-}
-
 const WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, fourteen: 14, fifteen: 15, twenty: 20,
-  'twenty-one': 21, thirty: 30, 'forty-five': 45, sixty: 60, ninety: 90,
+  one: 1, two: 2, three: 3, five: 5, seven: 7, ten: 10, fourteen: 14, fifteen: 15, twenty: 20, 'twenty-one': 21,
+  thirty: 30, 'forty-five': 45, sixty: 60, ninety: 90,
 };
-const NUMBER = String.raw`(\d{1,3}|${Object.keys(WORDS).join('|')})`;
+const NUMBER = String.raw`(?<![\d.,])(\d{1,3}|${Object.keys(WORDS).join('|')})`;
+const DAYS = String.raw`${NUMBER}(?:\s*\(\d{1,3}\))?\s*(?:calendar\s+|business\s+)?days?\b`;
 const valueOf = (word: string) => WORDS[word.toLowerCase()] ?? Number(word);
 
-/** "30 days", "thirty (30) days", "14 calendar days" */
-function days(text: string): number[] {
-  return [...text.matchAll(new RegExp(String.raw`\b${NUMBER}(?:\s*\(\d{1,3}\))?\s*(?:calendar\s+|business\s+)?days?\b`, 'gi'))].map((m) => valueOf(m[1]!));
+/** the deadline a sentence ties to giving the deposit back: "return the deposit … within 60 days", "within sixty (60) days … refund" */
+const RETURN_WITHIN = new RegExp(
+  String.raw`\b(?:return|refund|repay|give\s+back)\w*\b[^.;]{0,120}?\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+${DAYS}|\b(?:within|no\s+later\s+than)\s+${DAYS}[^.;]{0,80}?\b(?:return|refund|repay|give\s+back)`,
+  'i',
+);
+/** a sentence about notice, late rent or the term: its numbers of days are not the return deadline */
+const OTHER_DAYS = /\b(notice|late|vacate|intent\s+to\s+move|terminat|renew|grace)\w*/i;
+
+/** The deadline to return the deposit that a document sentence sets, if it plainly sets one. */
+export function returnDeadline(sentence: string): number | undefined {
+  if (!/\bdeposit\b/i.test(sentence) || OTHER_DAYS.test(sentence)) return undefined;
+  const m = RETURN_WITHIN.exec(sentence);
+  const word = m?.[1] ?? m?.[2];
+  return word ? valueOf(word) : undefined;
 }
 
-/** "one month's rent", "two (2) months' rent" */
-function monthsOfRent(text: string): number[] {
-  return [...text.matchAll(new RegExp(String.raw`\b${NUMBER}(?:\s*\(\d\))?\s*months?['’]?s?['’]?\s+(?:of\s+)?rent\b`, 'gi'))].map((m) => valueOf(m[1]!));
-}
+/** states whose security-deposit note gives one plain return deadline, checked in a legal review */
+const PLAIN_DEADLINE_STATES = new Set<StateCode>(['CA', 'NY', 'TX']);
 
-const COMPARISONS: Comparison[] = [
-  { what: 'the time to return the deposit', unit: 'days', topicId: 'security-deposits', about: /\bdeposit\b[^.]*\b(return|refund|repa(y|id)|give\s+back)|\b(return|refund|repa(y|id))\w*\b[^.]*\bdeposit\b/i, amounts: days },
-  { what: 'the most a deposit can be', unit: "months' rent", topicId: 'security-deposits', about: /\bdeposit\b/i, amounts: monthsOfRent },
-];
-
-/** The terms of the supplied document passages that ask more of the person than the state's note allows. */
+/**
+ * The document terms that ask more of the person than the state's note allows. `state` must be the
+ * state whose law governs the document: another state's rule says nothing about it.
+ */
 export function findConflicts(state: StateCode | undefined, documentPassages: DocumentPassage[], passages: Passage[]): Conflict[] {
-  if (!state || !documentPassages.length) return [];
-  const conflicts: Conflict[] = [];
-  for (const comparison of COMPARISONS) {
-    const law = lawFor(comparison, state, passages);
-    if (!law) continue;
-    for (const passage of documentPassages) {
-      const sentence = sentencesOf(passage.text).find((s) => comparison.about.test(s) && comparison.amounts(s).length);
-      if (!sentence) continue;
-      const value = Math.max(...comparison.amounts(sentence));
-      if (value > law.value) conflicts.push({ what: comparison.what, unit: comparison.unit, document: { passage, sentence, value }, law });
-      break;
+  if (!state || !PLAIN_DEADLINE_STATES.has(state) || !documentPassages.length) return [];
+  const law = lawFor(state, passages);
+  if (!law) return [];
+  for (const passage of documentPassages) {
+    for (const sentence of sentencesOf(passage.text)) {
+      const value = returnDeadline(sentence);
+      if (value !== undefined) return value > law.value ? [{ what: 'to return the deposit', unit: 'days', document: { passage, sentence, value }, law }] : [];
     }
   }
-  return conflicts;
+  return [];
 }
 
-/** The state's note on the term in the guide's passages, and the most it allows. */
-function lawFor(comparison: Comparison, state: StateCode, passages: Passage[]): Conflict['law'] | undefined {
-  for (const passage of passages.filter((p) => p.topicId === comparison.topicId)) {
+const daysIn = (text: string) => [...text.matchAll(new RegExp(DAYS, 'gi'))].map((m) => valueOf(m[1]!));
+/** a sentence that qualifies the one before it ("But the landlord does not have to return it until…") */
+const CONDITION = /^(but|however|unless|if|only)\b/i;
+
+/**
+ * The state's note on the return deadline among the deposits guide's passages: the sentence that gives
+ * the number of days, with the condition that follows it, if any; and the most days it gives.
+ */
+function lawFor(state: StateCode, passages: Passage[]): Conflict['law'] | undefined {
+  for (const passage of passages.filter((p) => p.topicId === 'security-deposits')) {
     for (const block of blocksOf(passage.markdown)) {
-      const amounts = block.state === state ? comparison.amounts(block.markdown) : [];
-      if (amounts.length) return { passage, markdown: block.markdown, value: Math.max(...amounts) };
+      if (block.state !== state) continue;
+      const sentences = sentencesOf(block.markdown.replace(/^\*\*[^*]+\*\*:?\s*/, ''));
+      const at = sentences.findIndex((s) => daysIn(s).length);
+      if (at < 0) continue;
+      const quoted = sentences.slice(at, CONDITION.test(sentences[at + 1] ?? '') ? at + 2 : at + 1).join(' ');
+      return { passage, markdown: quoted, value: Math.max(...daysIn(quoted)) };
     }
   }
   return undefined;

@@ -52,7 +52,8 @@ describe.each<Protocol>(['openai', 'anthropic'])('the %s provider path', (protoc
     const system = JSON.stringify(protocol === 'openai' ? request.body.messages[0] : request.body.system);
     expect(system).toMatch(/Answer only from the numbered passages/);
     // the model gets the same reading of the message as the offline engine, and the same shape to answer in
-    expect(system).toMatch(/it raises: \(main\) Security deposits/);
+    expect(system).toMatch(/suggests these problems \(it can be wrong\): \(main\) Security deposits/);
+    expect(system).toMatch(/not advice about this person.s case/);
     expect(system).toMatch(/What this sounds like/);
     expect(system).toMatch(/### More detail/);
     const prompt = JSON.stringify(request.body.messages.at(-1));

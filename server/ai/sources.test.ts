@@ -15,7 +15,7 @@ const passage: Passage = {
 
 describe('sourceOf', () => {
   it('quotes on the card the sentence the answer quotes, not the passage’s first one', () => {
-    const answer = '**By when**\n- 30 days after you move out and give a forwarding address. [4]';
+    const answer = '**Deadlines and numbers to know**\n- 30 days after you move out and give a forwarding address. [4]';
     expect(sourceOf(passage, 1, answer)).toMatchObject({
       n: 1,
       url: '/knowledge-base/housing/security-deposits#deadlines-and-numbers-to-know',

@@ -9,6 +9,19 @@ const QUOTE_CHARS = 220;
 
 const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/** passages are few and cited again and again while an answer streams: each is cut into sentences once */
+const cut = new Map<string, { sentence: string; said: string[] }[]>();
+const CUT_SIZE = 2000;
+function sentencesWithWords(flat: string) {
+  let found = cut.get(flat);
+  if (!found) {
+    found = sentencesOf(flat).map((sentence) => ({ sentence, said: [sentence, sentence.replace(/^[^:]{2,40}:\s*/, '')].filter((v) => v.length > 20).map(words) }));
+    if (cut.size >= CUT_SIZE) cut.delete(cut.keys().next().value!);
+    cut.set(flat, found);
+  }
+  return found;
+}
+
 /**
  * What the card quotes: the first sentence of the passage that the answer quotes (so a card for a Texas
  * answer does not open with California's note), else the passage's opening words; cut at a word.
@@ -17,8 +30,7 @@ function quoteOf(text: string, answer: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const said = words(answer);
   // a note quoted under its state's heading loses its own label ("Texas: 30 days…" as "30 days…")
-  const quotes = (sentence: string) => [sentence, sentence.replace(/^[^:]{2,40}:\s*/, '')].some((s) => s.length > 20 && said.includes(words(s)));
-  const quoted = answer ? sentencesOf(flat).find(quotes) : undefined;
+  const quoted = answer ? sentencesWithWords(flat).find((s) => s.said.some((w) => said.includes(w)))?.sentence : undefined;
   const from = quoted ? flat.slice(flat.indexOf(quoted)) : flat;
   return from.length > QUOTE_CHARS ? `${from.slice(0, QUOTE_CHARS).replace(/\s+\S*$/, '')}…` : from;
 }

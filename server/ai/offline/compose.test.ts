@@ -66,13 +66,13 @@ describe('compose', () => {
   it('quotes when to see a lawyer, and where free help is, also when the guide has no list for it', () => {
     const text = compose(input()).text;
     expect(text).toMatch(/\*\*When to see a lawyer\*\*\n\nTalk to a lawyer if your spouse has a lawyer, .* pension\. \[\d+\]/);
-    expect(text).toMatch(/\*\*Free help:\*\* Free help may be available from legal aid \(LawHelp\.org\)/);
+    expect(text).toMatch(/\*\*Where to find help:\*\* Free help may be available from legal aid \(LawHelp\.org\)/);
   });
 
   it('offers to pick the state when the rules vary by state, even where the guide labels no state', () => {
     const unlabelled = GUIDE.map((p) => (['how-it-works', 'in-short'].includes(p.sectionId) ? { ...p, markdown: 'Courts divide property in one of two ways.' } : p));
     const text = compose(input({}, unlabelled)).text;
-    expect(text).toMatch(/\*\*The rules differ from state to state\.\*\* Pick your state/);
+    expect(text).toMatch(/\*\*Some of these rules differ from state to state\.\*\* Pick your state/);
     const federal = input({}, unlabelled);
     federal.retrieval.primary!.variesByState = false;
     expect(compose(federal).text).not.toMatch(/Pick your state/);

@@ -68,7 +68,6 @@ const numbered = (items: string[]) => items.map((item, i) => `${i + 1}. ${item}`
 const guideUrl = (g: { categoryId: string; topicId: string }) => `/knowledge-base/${g.categoryId}/${g.topicId}`;
 /** a piece that holds only where the user is, or everywhere */
 const holdsFor = (state: string | undefined) => (b: Block) => !b.state || b.state === state;
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function lowerFirst(title: string): string {
   const [first = ''] = title.split(' ');
@@ -93,12 +92,12 @@ export function compose(input: ComposeInput): Composition {
     p ? blocksOf(p.markdown).filter((b) => (!kind || b.kind === kind) && !quoted.has(normalize(b.markdown)) && holdsFor(stateCode)(b)) : [];
 
   // someone in danger hears where to get help first, even when nothing else in the question was found
-  const lead = urgentLead(input, section, cite);
+  const lead = urgentLead(input, cite);
   const question = wordsOf(input.question);
   // a conversation about the user's document hears what the document says first, then the general rules
   const titles = input.documents ?? [];
   const fromDocument = documentPart({ passages: retrieval.documentPassages, titles, question, cite });
-  const notInDocument = titles.length && !fromDocument ? `I could not find a passage about this in ${namedDocuments(titles)}.` : undefined;
+  const notInDocument = titles.length && !fromDocument ? `I did not find a part of ${namedDocuments(titles)} about this. It may still be there, so read the document to check.` : undefined;
   if (!primary) return nothingFound(retrieval, [lead, fromDocument ?? notInDocument], !!fromDocument);
 
   const parts: string[] = [];
@@ -112,10 +111,12 @@ export function compose(input: ComposeInput): Composition {
   if (fromDocument) parts.push(fromDocument);
   else if (notInDocument) parts.push(`${notInDocument} Here is what the guides say in general.`);
   if (input.abroad) {
-    parts.push(`You mentioned ${input.abroad}. Counsel's guides explain United States law, and the rules where you are may be quite different, so check with a legal service there too.`);
+    parts.push(
+      `You mentioned ${input.abroad}. Counsel's guides explain United States law only. If your problem is happening in ${input.abroad}, or the other person is there, the law there or rules between countries may apply instead, and they can be very different. Talk to a lawyer or legal aid service that handles cases there before you act on the steps below.`,
+    );
   }
 
-  parts.push(...stateFirst(input, primary, retrieval, cite));
+  parts.push(...stateFirst(input, primary, retrieval, cite, (markdown) => [...quoted].some((q) => q.length > 20 && normalize(markdown).includes(q))));
   if (!input.stateFollowUp) {
     const short = shortAnswer(section('in-short'), section('key-points'), question, blocks, cite);
     if (short) parts.push(short);
@@ -140,19 +141,23 @@ export function compose(input: ComposeInput): Composition {
   return { text: parts.join('\n\n') };
 }
 
-/** Where the document asks more than the state's rule: both quoted, first, with what to do about it. */
+/** Where the document may ask more than the state's rule: both quoted, first, and what to do about it. */
 function conflictPart({ conflicts = [], state }: ComposeInput, cite: Cite): string | undefined {
   if (!conflicts.length || !state) return undefined;
-  const lines = conflicts.map(
-    (c) =>
-      `“${escapeMarkdown(c.document.passage.title)}” says: ${cite(`“${escapeMarkdown(c.document.sentence)}”`, c.document.passage.n)} For ${state.name}, the guide says: ${cite(c.law.markdown.replace(/^\*\*[^*]+\*\*:?\s*/, ''), c.law.passage.n)} These do not match on ${c.what} (${c.document.value} ${c.unit} against ${c.law.value}).`,
-  );
-  return `**Check this first**\n${bullets(lines)}\n\nAsk the other side about it before you rely on the document, and talk to a lawyer or a legal aid office if it matters to you.`;
+  const lines = conflicts.flatMap((c) => [
+    `“${escapeMarkdown(c.document.passage.title)}” gives **${c.document.value} ${c.unit}** ${c.what}: ${cite(`“${escapeMarkdown(c.document.sentence)}”`, c.document.passage.n)}`,
+    `The guide gives **${c.law.value} ${c.unit}** for ${state.name}: ${cite(c.law.markdown, c.law.passage.n)}`,
+  ]);
+  return `**Check this first**\n${bullets(lines)}\n\n${CONFLICT_ADVICE}`;
 }
+
+const CONFLICT_ADVICE =
+  "These may not match. This check compares numbers only, and the state's rule may have exceptions, so read it in full. If you have not signed yet, you can ask the landlord to change this part before you sign. If you have signed, keep track of the deadline in your state's law as well as the one in the document, and keep copies of both. A legal aid office or a tenant rights group can tell you which rule applies to you; LawHelp.org lists them.";
 
 /** The problems the story raises, in plain words, each linked to its guide, with the words that pointed to it. */
 function soundsLike(problems: Problem[]): string {
-  const lines = problems.map((p) => {
+  // what the person's own words point to comes first
+  const lines = [...problems.filter((p) => p.evidence.length), ...problems.filter((p) => !p.evidence.length)].map((p) => {
     const words = p.evidence.slice(0, 2).map((e) => `“${e.replace(/[*_[\]]/g, '')}”`);
     return `[${p.title}](${guideUrl(p)})${words.length ? `: you mentioned ${words.join(' and ')}` : ''}`;
   });
@@ -160,15 +165,18 @@ function soundsLike(problems: Problem[]): string {
 }
 
 /** The rule where the user is, first: the guide's notes for their state; or, not knowing it, the offer to pick it. */
-function stateFirst(input: ComposeInput, primary: NonNullable<Retrieval['primary']>, retrieval: Retrieval, cite: Cite): string[] {
+function stateFirst(input: ComposeInput, primary: NonNullable<Retrieval['primary']>, retrieval: Retrieval, cite: Cite, isQuoted: (markdown: string) => boolean): string[] {
   const state = input.state;
   if (!state) {
-    return primary.variesByState ? ['**The rules differ from state to state.** Pick your state, above the message box or with the button below this answer, and I will start with its rules.'] : [];
+    return primary.variesByState && !input.abroad
+      ? ['**Some of these rules differ from state to state.** Pick your state, above the message box or with the button below this answer. I will show that state’s rules first when the guide has them.']
+      : [];
   }
   const notes: string[] = [];
   for (const p of retrieval.passages.filter((p) => p.topicId === primary.topicId && p.categoryId === primary.categoryId)) {
     for (const b of blocksOf(p.markdown)) {
-      if (notes.length >= STATE_NOTES || b.state !== state.code) continue;
+      // a note already quoted above (where the document does not match it) is not quoted again
+      if (notes.length >= STATE_NOTES || b.state !== state.code || isQuoted(b.markdown)) continue;
       // under the heading "In California", a note's own "**California:**" label would only repeat it
       const note = cite(b.markdown, p.n);
       notes.push(b.label === state.name ? note.replace(/^\*\*[^*]+\*\*:?\s*/, '') : note);
@@ -176,7 +184,9 @@ function stateFirst(input: ComposeInput, primary: NonNullable<Retrieval['primary
   }
   if (notes.length) return [`**In ${state.name}**\n${bullets(notes)}`];
   if (!primary.variesByState) return [];
-  return [`**In ${state.name}**\n\nThe guide I have does not list a rule specific to ${state.name}, and this rule varies by state. Check your state court's self-help website or your state attorney general's office for the local rule.`];
+  return [
+    `**In ${state.name}**\n\nThe guide I have does not list a rule just for ${state.name}, and this rule can differ by state. To find ${state.name}’s rule, check your state courts’ official self-help website, or ask a legal aid office (LawHelp.org lists them). In a criminal case, ask a public defender or your lawyer.`,
+  ];
 }
 
 /**
@@ -195,18 +205,32 @@ function shortAnswer(inShort: Passage | undefined, keyPoints: Passage | undefine
   return chosen.length ? chosen.sort((x, y) => x.i - y.i).map((c) => cite(c.b.markdown, c.p.n)).join(' ') : undefined;
 }
 
-/** The deadlines to know: the user's state's first, then general ones; and the date the story gave, if close. */
+/** "Tuesday, December 1, 2026" */
+const FULL_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The date the story gave, as read: said how it was read, unless the story wrote it out in full. */
+function dateSaid(deadline: DateFact): string {
+  const read = FULL_DATE.format(new Date(deadline.date));
+  return /\d{4}/.test(deadline.text) ? `“${deadline.text}”` : `“${deadline.text}”, which I read as ${read}`;
+}
+
+/** The deadlines and numbers to know: the user's state's first, then general ones; and the date the story gave. */
 function byWhenPart(input: ComposeInput, deadlines: Passage | undefined, blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[], cite: Cite): string | undefined {
   const lines: string[] = [];
-  if (input.deadline && input.urgency !== 'deadline') {
-    lines.push(`You mentioned ${input.deadline.kind === 'hearing' ? 'a court date' : 'a deadline'} “${input.deadline.text}” (${LONG_DATE.format(new Date(input.deadline.date))}). Mark it and act before it.`);
+  const date = input.deadline;
+  if (date && input.urgency !== 'deadline') {
+    lines.push(
+      date.kind === 'hearing'
+        ? `You mentioned a court date: ${dateSaid(date)}. Check the date and time on your court papers, and plan to be there on time.`
+        : `You mentioned a deadline: ${dateSaid(date)}. Check the exact date on your papers and act before it.`,
+    );
   }
   if (deadlines) {
     const dated = blocks(deadlines, 'bullet');
     const chosen = [...dated.filter((b) => b.state), ...dated.filter((b) => !b.state)].slice(0, DEADLINES);
     lines.push(...chosen.map((b) => cite(b.markdown, deadlines.n)));
   }
-  return lines.length ? `**By when**\n${bullets(lines)}` : undefined;
+  return lines.length ? `**Deadlines and numbers to know**\n${bullets(lines)}` : undefined;
 }
 
 /** When to see a lawyer (its bullets, or its sentences where the guide has none) and where free help is. */
@@ -219,7 +243,7 @@ function lawyerPart(lawyer: Passage | undefined, question: Set<string>, blocks: 
   const when = mostRelevant(listed.length ? listed : all.filter((b) => b !== help), question, listed.length ? 2 : 1);
   if (!when.length && !help) return undefined;
   const said = when.map((b) => cite(b.markdown, lawyer.n));
-  return `**When to see a lawyer**\n${listed.length ? bullets(said) : `\n${said.join(' ')}`}${help ? `\n\n**Free help:** ${cite(help.markdown, lawyer.n)}` : ''}`;
+  return `**When to see a lawyer**\n${listed.length ? bullets(said) : `\n${said.join(' ')}`}${help ? `\n\n**Where to find help:** ${cite(help.markdown, lawyer.n)}` : ''}`;
 }
 
 /** The rest of the main guide, folded: its short answer, key points, and a line from each nearby guide. */
@@ -274,7 +298,7 @@ function alsoRelevant(retrieval: Retrieval, primary: { topicId: string }, questi
 const isUrgentGuide = (p: Passage) => (p.topicId === 'safety-planning' && p.sectionId === 'in-short') || (p.topicId === 'eviction-process' && p.sectionId === 'key-points');
 
 /** Safety first, then a home at stake, then a deadline days away: quoted from the passages that say so. */
-function urgentLead({ urgency, state, retrieval, deadline }: ComposeInput, section: (id: string) => Passage | undefined, cite: Cite): string | undefined {
+function urgentLead({ urgency, retrieval, deadline }: ComposeInput, cite: Cite): string | undefined {
   const find = (topicId: string, sectionId: string) => retrieval.passages.find((p) => p.topicId === topicId && p.sectionId === sectionId);
   if (urgency === 'safety') {
     const help = find('safety-planning', 'in-short');
@@ -287,12 +311,9 @@ function urgentLead({ urgency, state, retrieval, deadline }: ComposeInput, secti
     return rules && items.length ? `**Act quickly: your home is at stake.**\n${bullets(items.map((b) => cite(b.markdown, rules.n)))}` : undefined;
   }
   if (urgency === 'deadline') {
-    const deadlines = section('deadlines-and-numbers-to-know');
-    const items = blocksOf(deadlines?.markdown ?? '').filter((b) => b.kind === 'bullet' && holdsFor(state?.code)(b));
-    const item = items.find((b) => b.state) ?? items[0];
-    const when = deadline ? ` You mentioned “${deadline.text}” (${LONG_DATE.format(new Date(deadline.date))}).` : '';
-    const rule = deadlines && item ? ` ${cite(item.markdown, deadlines.n)}` : '';
-    return `**A deadline is close, so deal with it first.**${when}${rule} If you are not sure of your exact deadline, call the court clerk's office today and ask.`;
+    // no guide's bullet beside the person's own date: a rule about another kind of deadline would read as theirs
+    const when = deadline ? `You mentioned ${dateSaid(deadline)}. ` : '';
+    return `**A date is close, so deal with it first.** ${when}Check the exact date and time on your papers. If it is a court date, plan to be there on time. If you are not sure of the date, call the office that sent the papers today and ask; for a court case, that is the court clerk’s office.`;
   }
   return undefined;
 }
@@ -323,7 +344,7 @@ function nothingFound(retrieval: Retrieval, opening: (string | undefined)[], quo
     return {
       text: [
         ...said,
-        'I could not find a guide in the Counsel knowledge base about this, so I will not guess at the rules around what the document says.',
+        'I could not find a guide in the Counsel knowledge base about this, so I will not guess at the rules around what the document says. A lawyer or a legal aid office can tell you what rules apply to it.',
         `_${NOT_LEGAL_ADVICE}_`,
       ].join('\n\n'),
     };
@@ -332,6 +353,7 @@ function nothingFound(retrieval: Retrieval, opening: (string | undefined)[], quo
     text: [
       ...said,
       'I could not find anything in the Counsel knowledge base that answers this, so I will not guess.',
+      'If this is about a legal problem you have now, a lawyer or a legal aid office can help. LawHelp.org lists free legal aid by state.',
       `I can help with everyday legal questions, for example about ${list}. Try describing your situation in a sentence, such as "My landlord won't return my security deposit."`,
       'You can also browse every guide in the [knowledge base](/knowledge-base).',
     ].join('\n\n'),
