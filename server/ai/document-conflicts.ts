@@ -37,7 +37,7 @@ const RETURN_WITHIN = new RegExp(
   'i',
 );
 /** a sentence about notice, late rent or the term: its numbers of days are not the return deadline */
-const OTHER_DAYS = /\b(notice|late|vacate|intent\s+to\s+move|terminat|renew|grace)\w*/i;
+const OTHER_DAYS = /\b(notice|late|intent\s+to\s+(move|vacate)|terminat\w*|renew\w*|grace)\b/i;
 
 /** The deadline to return the deposit that a document sentence sets, if it plainly sets one. */
 export function returnDeadline(sentence: string): number | undefined {
