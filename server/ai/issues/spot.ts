@@ -49,12 +49,10 @@ export interface Spotting {
 export const MAX_PROBLEMS = 3;
 /** an area needs this much weight to be a problem of the story; a second or third one, this much from cues */
 const MIN_AREA_SCORE = 2;
-/**
- * An area the model leans to without a cue from the vocabulary is a problem only when it stands out: by
- * this much in all, and this much above the next area. ("And in California?" leans to every area alike.)
- */
+/** An area the model leans to without a cue from the vocabulary is a problem only with this much in all. */
 const MODEL_ONLY_SCORE = 6;
-const MODEL_ONLY_MARGIN = 0;
+/** a second or third problem with no cue needs this share of the first one's score */
+const MODEL_SECOND_SHARE = 0.7;
 /** a guide's cues must weigh this much for the spotter to name it; below, the area's guides are searched */
 const GUIDE_SCORE = 3;
 const CONTEXT_CHARS = 600;
@@ -152,9 +150,9 @@ export function scoreProblems(text: string, vocabulary: Vocabulary, model?: Area
     if (problems.length === MAX_PROBLEMS || area.score < MIN_AREA_SCORE || area.score < (problems[0]?.score ?? 0) * OTHER_PROBLEM_SHARE) break;
     const cues = areas.get(area.categoryId);
     const fromCues = (cues?.score ?? 0) >= MIN_AREA_SCORE;
-    // a second problem is one the person's own words raise, not one the model only leans to
-    if (problems.length && !fromCues) continue;
-    if (!fromCues && (area.score < MODEL_ONLY_SCORE || area.score - (areaScores[1]?.score ?? 0) < MODEL_ONLY_MARGIN)) break;
+    // a second problem is one the person's own words raise, or one the model leans to nearly as much
+    if (problems.length && !fromCues && area.score < (problems[0]?.score ?? 0) * MODEL_SECOND_SHARE) continue;
+    if (!fromCues && area.score < MODEL_ONLY_SCORE) break;
     const best = [...guides].filter(([key]) => key.startsWith(`${area.categoryId}/`)).sort((a, b) => b[1].score - a[1].score)[0];
     const areaHits = hits.filter((h) => h.cue.categoryId === area.categoryId).map((h) => h.start);
     problems.push({
