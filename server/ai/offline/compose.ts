@@ -62,6 +62,8 @@ const ALSO_RELEVANT = 2;
 const DEFAULT_AREAS = ['Tenants, landlords and homeowners', 'Work and wages', 'Consumer rights, debt and credit', 'Custody, support and adoption'];
 
 type Cite = (markdown: string, n: number) => string;
+/** the pieces of a passage not yet quoted that hold where the user is */
+type Blocks = (p: Passage | undefined, kind?: Block['kind']) => Block[];
 const normalize = (markdown: string) => markdown.replace(/\*\*|[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
 const bullets = (items: string[]) => items.map((i) => `- ${i}`).join('\n');
 const numbered = (items: string[]) => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
@@ -120,9 +122,8 @@ export function compose(input: ComposeInput): Composition {
   if (!input.stateFollowUp) {
     const short = shortAnswer(section('in-short'), section('key-points'), question, blocks, cite);
     if (short) parts.push(short);
-    const todo = section('what-you-can-do');
-    const steps = mostRelevant(blocks(todo, 'step'), question, STEPS);
-    if (todo && steps.length) parts.push(`**What to do next**\n${numbered(steps.map((b) => cite(b.markdown, todo.n)))}`);
+    const steps = stepsPart(section('what-you-can-do'), question, STEPS, blocks, cite);
+    if (steps) parts.push(steps);
   }
   const byWhen = byWhenPart(input, section('deadlines-and-numbers-to-know'), blocks, cite);
   if (byWhen) parts.push(byWhen);
@@ -194,7 +195,7 @@ function stateFirst(input: ComposeInput, primary: NonNullable<Retrieval['primary
  * with the question ("can my employer fire me for posting about pay" meets "talk with coworkers about
  * pay … are protected"), else its first sentence.
  */
-function shortAnswer(inShort: Passage | undefined, keyPoints: Passage | undefined, question: Set<string>, blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[], cite: Cite): string | undefined {
+function shortAnswer(inShort: Passage | undefined, keyPoints: Passage | undefined, question: Set<string>, blocks: Blocks, cite: Cite): string | undefined {
   const candidates = [...blocks(inShort, 'sentence').map((b) => ({ b, p: inShort! })), ...blocks(keyPoints, 'bullet').map((b) => ({ b, p: keyPoints! }))];
   const scored = candidates.map((c, i) => ({ ...c, i, r: relevance(question, c.b.markdown) })).filter((c) => c.r >= 2);
   const chosen = scored.sort((x, y) => y.r - x.r || x.i - y.i).slice(0, SHORT_ANSWER);
@@ -215,7 +216,7 @@ function dateSaid(deadline: DateFact): string {
 }
 
 /** The deadlines and numbers to know: the user's state's first, then general ones; and the date the story gave. */
-function byWhenPart(input: ComposeInput, deadlines: Passage | undefined, blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[], cite: Cite): string | undefined {
+function byWhenPart(input: ComposeInput, deadlines: Passage | undefined, blocks: Blocks, cite: Cite): string | undefined {
   const lines: string[] = [];
   const date = input.deadline;
   if (date && input.urgency !== 'deadline') {
@@ -234,7 +235,7 @@ function byWhenPart(input: ComposeInput, deadlines: Passage | undefined, blocks:
 }
 
 /** When to see a lawyer (its bullets, or its sentences where the guide has none) and where free help is. */
-function lawyerPart(lawyer: Passage | undefined, question: Set<string>, blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[], cite: Cite): string | undefined {
+function lawyerPart(lawyer: Passage | undefined, question: Set<string>, blocks: Blocks, cite: Cite): string | undefined {
   if (!lawyer) return undefined;
   const all = blocks(lawyer);
   const isHelp = (b: Block) => b.kind === 'sentence' && /legal aid|free|low-cost|referral|LawHelp/i.test(b.markdown);
@@ -251,14 +252,11 @@ function moreDetail(
   primary: NonNullable<Retrieval['primary']>,
   section: (id: string) => Passage | undefined,
   question: Set<string>,
-  blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[],
+  blocks: Blocks,
   cite: Cite,
   retrieval: Retrieval,
 ): string | undefined {
-  const lines: string[] = [];
-  const inShort = section('in-short');
-  const shortAnswer = blocks(inShort, 'sentence').slice(0, 2);
-  if (inShort && shortAnswer.length) lines.push(shortAnswer.map((b) => cite(b.markdown, inShort.n)).join(' '));
+  const lines = [inShortPart(section('in-short'), blocks, cite)].filter((l): l is string => !!l);
   const keyPoints = section('key-points');
   const points = mostRelevant(blocks(keyPoints, 'bullet'), question, KEY_POINTS);
   if (keyPoints && points.length) lines.push(`**Key points**\n${bullets(points.map((b) => cite(b.markdown, keyPoints.n)))}`);
@@ -267,15 +265,21 @@ function moreDetail(
   return lines.length ? `${MORE_DETAIL}: ${primary.title}\n\n${lines.join('\n\n')}` : undefined;
 }
 
+/** The guide's short answer: its first two sentences not quoted yet. */
+function inShortPart(inShort: Passage | undefined, blocks: Blocks, cite: Cite): string | undefined {
+  const first = blocks(inShort, 'sentence').slice(0, 2);
+  return inShort && first.length ? first.map((b) => cite(b.markdown, inShort.n)).join(' ') : undefined;
+}
+
+/** The guide's steps most about the question, in their order. */
+function stepsPart(todo: Passage | undefined, question: Set<string>, limit: number, blocks: Blocks, cite: Cite): string | undefined {
+  const steps = mostRelevant(blocks(todo, 'step'), question, limit);
+  return todo && steps.length ? `**What to do next**\n${numbered(steps.map((b) => cite(b.markdown, todo.n)))}` : undefined;
+}
+
 /** Another problem of the story, folded: its guide's short answer and first steps. */
-function otherProblem(problem: Problem, section: (id: string) => Passage | undefined, question: Set<string>, blocks: (p: Passage | undefined, kind?: Block['kind']) => Block[], cite: Cite): string | undefined {
-  const lines: string[] = [];
-  const inShort = section('in-short');
-  const shortAnswer = blocks(inShort, 'sentence').slice(0, 2);
-  if (inShort && shortAnswer.length) lines.push(shortAnswer.map((b) => cite(b.markdown, inShort.n)).join(' '));
-  const todo = section('what-you-can-do');
-  const steps = mostRelevant(blocks(todo, 'step'), question, OTHER_STEPS);
-  if (todo && steps.length) lines.push(`**What to do next**\n${numbered(steps.map((b) => cite(b.markdown, todo.n)))}`);
+function otherProblem(problem: Problem, section: (id: string) => Passage | undefined, question: Set<string>, blocks: Blocks, cite: Cite): string | undefined {
+  const lines = [inShortPart(section('in-short'), blocks, cite), stepsPart(section('what-you-can-do'), question, OTHER_STEPS, blocks, cite)].filter((l): l is string => !!l);
   return lines.length ? `${MORE_DETAIL}: ${problem.title}\n\n${lines.join('\n\n')}\n\nRead the whole guide: [${problem.title}](${guideUrl(problem)}).` : undefined;
 }
 
