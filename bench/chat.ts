@@ -6,6 +6,7 @@
  */
 import { QUESTION_MAX_LENGTH } from '../common/schemas/chat';
 import questions from '../server/ai/eval/questions.json' with { type: 'json' };
+import { issueSpotter } from '../server/ai/issues/spot';
 import { benchStories } from './stories';
 import { withBenchDatabase } from './postgres';
 import { eventLoopDelay, signedInClient, startServer, type Client } from './server-process';
@@ -93,4 +94,30 @@ export async function benchChat(): Promise<void> {
   console.log(`\nAssistant (offline engine) over HTTP, Node ${process.version}; times in ms`);
   console.table(results.flatMap((r) => r.rows));
   console.table(results.map((r) => r.loop));
+  console.log('\nIssue spotting, in process, of 20,000-character texts a hostile user might send (one repeated word or number); times in ms');
+  console.table(hostileSpotting());
+}
+
+/** The slowest inputs found for the spotter: each is read on the request's thread, so none may take long. */
+function hostileSpotting() {
+  const spot = issueSpotter();
+  const texts: Record<string, string> = {
+    'one cue word, over and over': 'evict ',
+    'a noun "will", over and over': 'my will ',
+    'a state code, over and over': 'LA NYC TX OH ',
+    'a date, over and over': '1/2 ',
+    'months and days': 'on the 14th of may june july ',
+    'deadline words': 'due ',
+    'a question, over and over': 'landlord? ',
+  };
+  spot('warm up');
+  return Object.entries(texts).map(([text, unit]) => {
+    const input = unit.repeat(Math.ceil(QUESTION_MAX_LENGTH / unit.length)).slice(0, QUESTION_MAX_LENGTH);
+    const times = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      spot(input);
+      return performance.now() - started;
+    });
+    return { text, 'max ms': Math.round(Math.max(...times)) };
+  });
 }

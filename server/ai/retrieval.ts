@@ -95,7 +95,7 @@ export function isConfident(best: Pick<SearchPassage, 'coverage' | 'keyWords' | 
 }
 
 /** The sentences of a story that ask something, and the words spotting found: what a story is searched by. */
-export function storyQuery(question: string, spotting: Spotting): string {
+function storyQuery(question: string, spotting: Spotting): string {
   const asks = (question.match(/[^.?!\n]*\?/g) ?? []).slice(-3).join(' ');
   const evidence = spotting.problems.flatMap((p) => p.evidence).join(' ');
   return `${asks}\n${evidence}`.trim() || question.slice(0, STORY_CHARS);

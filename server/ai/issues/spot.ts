@@ -14,7 +14,7 @@ import { createStateFinder, loadPlaces, type Whereabouts } from './state';
 import { tokenize } from './text';
 import { detectUrgency, type Urgency } from './urgency';
 import { areaModel, NONE, type AreaModel } from './model';
-import { cueKey, vocabulary as sharedVocabulary, type CueHit, type Vocabulary } from './vocabulary';
+import { cueKey, vocabulary as sharedVocabulary, type Cue, type CueHit, type Vocabulary } from './vocabulary';
 
 export interface Problem {
   categoryId: string;
@@ -62,7 +62,8 @@ const OTHER_PROBLEM_SHARE = 0.45;
 const QUESTION_BOOST = 1.5;
 /** what an area's score keeps when the story lacks the words it needs (vocabulary.ts `needs`) */
 const WANTING_SHARE = 0.35;
-/** each time a cue is said again, up to 3 more times */
+/** each time a cue is said again, up to 3 more times: MAX_TIMES in all */
+const MAX_TIMES = 4;
 const REPEAT_SHARE = 0.3;
 
 const QUESTION_SENTENCE = /\?|^\s*(can|could|do|does|did|is|am|are|should|would|will|what|how|who|where|when|which|any\s+advice|help)\b/i;
@@ -84,6 +85,16 @@ function onePerWords(hits: Weighed[], scope: (h: Weighed) => string): Weighed[] 
   const kept: Weighed[] = [];
   for (const h of ranked) if (!kept.some((k) => scope(k) === scope(h) && k.start < h.end && h.start < k.end)) kept.push(h);
   return kept.sort((a, b) => a.start - b.start);
+}
+
+/** Each cue's first few times: a cue counts at most that often (REPEAT_SHARE), and a text that repeats one thousands of times costs no more. */
+function firstTimes(hits: CueHit[]): CueHit[] {
+  const times = new Map<Cue, number>();
+  return hits.filter((h) => {
+    const n = (times.get(h.cue) ?? 0) + 1;
+    times.set(h.cue, n);
+    return n <= MAX_TIMES;
+  });
 }
 
 /** The sentences around some offsets, in order, up to CONTEXT_CHARS. */
@@ -125,7 +136,7 @@ export const MODEL_WEIGHT = 4;
 export function scoreProblems(text: string, vocabulary: Vocabulary, model?: AreaModel, modelWeight = MODEL_WEIGHT): { problems: Problem[]; areas: AreaScore[] } {
   const tokens = tokenize(text);
   // each cue at the weight training found it deserves
-  const found = vocabulary.find(tokens).map((h) => ({ ...h, weight: h.cue.weight * (model?.cueFactor(cueKey(h.cue)) ?? 1) }));
+  const found = firstTimes(vocabulary.find(tokens)).map((h) => ({ ...h, weight: h.cue.weight * (model?.cueFactor(cueKey(h.cue)) ?? 1) }));
   const hits = onePerWords(found, (h) => h.cue.categoryId);
   const guideHits = onePerWords(found.filter((h) => h.cue.topicId), (h) => `${h.cue.categoryId}/${h.cue.topicId}`);
   const sentences = sentenceSpans(text);

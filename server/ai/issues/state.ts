@@ -51,6 +51,8 @@ const LIVES_BEFORE = /\b(live|living|lives|reside|residing|located|based|i'?m|i\
 const LIVES_AFTER = /^\s*(here|resident|law|laws|based|native|statute|statutes|court|courts|landlord|employer|\))/i;
 const LEFT_BEFORE = /\b(moved|move|moving|relocated|came)\s+(here\s+)?from\s+(the\s+state\s+of\s+)?$/i;
 const OPENING_CHARS = 200;
+/** a story names its state a few times; past this many mentions, the rest say nothing new */
+const MAX_MENTIONS = 300;
 
 interface Matcher {
   pattern: RegExp;
@@ -155,7 +157,8 @@ export function createStateFinder(places: Places) {
       if (WORD_CODES.has(m[0]) && !CODE_CONTEXT.test(text.slice(Math.max(0, m.index - 25), m.index)) && !/^\s*[)\]]/.test(text.slice(m.index + 2))) continue;
       found.push({ code: m[0] as StateCode, codes: [m[0] as StateCode], text: m[0], start: m.index, end: m.index + 2, weight: 1 });
     }
-    // "Kansas City" and "Kansas" in one story: the longer name holds the shorter
+    // "Kansas City" and "Kansas" in one story: the longer name holds the shorter; the first mentions are enough
+    found.sort((a, b) => a.start - b.start).splice(MAX_MENTIONS);
     return found.filter((f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start));
   }
 

@@ -17,19 +17,21 @@ const SAFETY = [
 ];
 const EVICTION = [
   /\b(locked\s+me\s+out|changed\s+the\s+locks|shut\s+off\s+(my\s+)?(water|power|electricity|heat|utilities)|threw\s+(my\s+stuff|my\s+things|me)\s+out)\b/i,
-  /\b(sheriff|marshal|constable)\b.*\b(tomorrow|today|tonight|coming|remove|evict)/i,
-  /\bevict\w*\b.*\b(tomorrow|today|tonight|this\s+week|in\s+(a|one|two|three|\d+)\s+days?)\b/i,
-  /\b(tomorrow|today|tonight|this\s+week|in\s+(a|one|two|three|\d+)\s+days?)\b.*\bevict\w*/i,
+  /\b(sheriff|marshal|constable)\b[^]{0,150}?\b(tomorrow|today|tonight|coming|remove|evict)/i,
+  /\bevict\w*\b[^]{0,150}?\b(tomorrow|today|tonight|this\s+week|in\s+(a|one|two|three|\d+)\s+days?)\b/i,
+  /\b(tomorrow|today|tonight|this\s+week|in\s+(a|one|two|three|\d+)\s+days?)\b[^]{0,150}?\bevict\w*/i,
 ];
 const SOON = String.raw`(tomorrow|today|tonight|this\s+(week|friday|monday|tuesday|wednesday|thursday)|next\s+(monday|tuesday|wednesday|thursday|friday)|in\s+(a|one|two|three|four|five|six|seven|\d)\s+days?|within\s+(a|one|two|three|\d)\s+days?|(two|three|\d)\s+days\s+(left|to))`;
 const DEADLINE = [
-  new RegExp(String.raw`\b(court\s+date|hearing|trial|deadline|due|answer|respond|appear|summons)\b.*\b${SOON}`, 'i'),
-  new RegExp(String.raw`\b${SOON}\b.*\b(court|hearing|trial|deadline|due|answer|respond|appear)\b`, 'i'),
+  new RegExp(String.raw`\b(court\s+date|hearing|trial|deadline|due|answer|respond|appear|summons)\b[^]{0,150}?\b${SOON}`, 'i'),
+  new RegExp(String.raw`\b${SOON}\b[^]{0,150}?\b(court|hearing|trial|deadline|due|answer|respond|appear)\b`, 'i'),
 ];
 /** a hearing or deadline this many days away or fewer is urgent */
 const SOON_DAYS = 7;
 
-const sentences = (text: string) => text.match(/[^.?!\n]+[.?!\n]*/g) ?? [];
+/** a sentence longer than this is read in pieces of this size, so no pattern reads far */
+const PIECE_CHARS = 400;
+const sentences = (text: string) => (text.match(/[^.?!\n]+[.?!\n]*/g) ?? []).flatMap((s) => s.match(new RegExp(`[^]{1,${PIECE_CHARS}}`, 'g')) ?? []);
 
 /** The most pressing kind of urgency in the text, if any: safety first, then a home at stake, then a deadline. */
 export function detectUrgency(text: string, dates: DateFact[] = []): Urgency | undefined {

@@ -121,4 +121,24 @@ describe('a thread', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
     expect(server.posts).toHaveLength(1);
   });
+
+  it('puts a message the server refused back in the box, with the server’s reason, and keeps it out of the thread', async () => {
+    const refusal = 'You have used all 5 AI chat conversations of the Free plan this month. Upgrade to Premium for unlimited AI chat conversations.';
+    stubFetch(async (url, init) => {
+      if (url === '/api/csrf-token') return json({ csrfToken: 't' });
+      if (url === '/api/conversations/7/messages' && init.method === 'POST') return json({ code: 'plan_limit', message: refusal }, { status: 402 });
+      if (url === '/api/conversations/7') return json(DETAIL);
+      if (url.startsWith('/api/conversations')) return json({ items: [], nextCursor: null });
+      return json({ message: 'Not found' }, { status: 404 });
+    });
+    renderAt('/chat/7', <Thread id={7} />);
+    const box = await screen.findByLabelText<HTMLTextAreaElement>('Your question');
+    const story = 'My landlord kept my whole deposit and says the carpet was ruined. It was old when I moved in.';
+    fireEvent.change(box, { target: { value: story } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>('Your question').value).toBe(story));
+    // the refused message is not shown as sent
+    expect(screen.queryByText(story, { selector: 'p' })).toBeNull();
+  });
 });

@@ -53,6 +53,8 @@ function ChatSession({ conversation }: { conversation: ConversationDetail }) {
     // the title, the order of the list and the answer's saved form all changed
     onFinish: () => void invalidateConversations(queryClient),
     onError: (failure) => {
+      // a refusal may be the plan's limit: the usage the upgrade prompt reads has changed
+      void invalidateConversations(queryClient);
       if (!wasNotSent(failure) || !lastAsked.current) return;
       setMessages((all) => (all.at(-1)?.role === 'user' ? all.slice(0, -1) : all));
       const text = lastAsked.current;
