@@ -24,6 +24,7 @@ const DAY_MS = 86_400_000;
 /** a sentence longer than this is read in pieces of this size; a story gives at most MAX_DATES dates */
 const PIECE_CHARS = 400;
 const MAX_DATES = 40;
+const MAX_READ = 120;
 const ORDINAL_DAY = /\b(?:on|by|before|until|the)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
 
 /** chrono's casual English, plus "on the 14th": the next such day (or the last, for a past-tense sentence) */
@@ -71,12 +72,17 @@ const isoDay = (d: Date) => new Date(dayOf(d)).toISOString().slice(0, 10);
 
 export function findDates(text: string, now: Date): DateFact[] {
   const facts: DateFact[] = [];
+  let read = 0;
   // each sentence that may hold a date, read alone: chrono over a whole long story costs far more
   for (const m of text.matchAll(new RegExp(`[^.?!\\n]{1,${PIECE_CHARS}}[.?!\\n]*`, 'g'))) {
     const sentence = m[0];
     if (facts.length >= MAX_DATES) break;
     if (!MAY_HOLD_DATE.test(sentence)) continue;
-    for (const r of parser.parse(sentence, now, { forwardDate: !/\b(ago|last|yesterday|was|were|had|got|received)\b/i.test(sentence) })) {
+    const results = parser.parse(sentence, now, { forwardDate: !/\b(ago|last|yesterday|was|were|had|got|received)\b/i.test(sentence) });
+    // what chrono reads costs time whether or not it is kept: a text of nothing but dates stops early
+    read += results.length;
+    if (read > MAX_READ) break;
+    for (const r of results) {
       const around = sentence.slice(Math.max(0, r.index - 12), r.index + r.text.length + 6);
       if (!DATE_WORDS.test(r.text) || (BARE_LENGTH.test(r.text) && !/\b(ago|in|within)\b/i.test(around))) continue;
       if (!ANCHOR.test(around)) continue;
