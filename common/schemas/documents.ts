@@ -109,6 +109,8 @@ export const clauseSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   confidence: z.number().min(0).max(1),
+  /** the words within the clause that made it this type, where the clause model found it */
+  passage: z.object({ start: z.number().int(), end: z.number().int() }).optional(),
 });
 export type Clause = z.infer<typeof clauseSchema>;
 
@@ -127,9 +129,17 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   other: 'Other agreement',
 };
 
-export const KEY_TERM_TYPES = ['document_type', 'party', 'effective_date', 'governing_law', 'term', 'renewal', 'notice_period', 'amount'] as const;
+export const KEY_TERM_TYPES = [
+  'document_type', 'party', 'agreement_date', 'effective_date', 'governing_law', 'term', 'expiration_date', 'renewal', 'notice_period', 'amount',
+] as const;
 
-/** A key term as found: what it is, its value in words ("60 days", "2027-01-01"), and where it stands. */
+/**
+ * A key term as found: what it is, its value in words, and where it stands. Dates (agreement_date,
+ * effective_date, expiration_date) are YYYY-MM-DD, and expiration_date may be "perpetual"; term is
+ * "12 months"; renewal is "renews automatically", with the renewal term when stated ("renews
+ * automatically for successive 1-year terms"); governing_law is a US state as US_STATES names it, or
+ * another place ("England and Wales", "Ontario, Canada").
+ */
 export const keyTermSchema = z.object({
   type: z.enum(KEY_TERM_TYPES),
   value: z.string(),
@@ -141,9 +151,11 @@ export type KeyTerm = z.infer<typeof keyTermSchema>;
 export const KEY_TERM_LABELS: Record<KeyTerm['type'], string> = {
   document_type: 'Type',
   party: 'Party',
+  agreement_date: 'Agreement date',
   effective_date: 'Effective date',
   governing_law: 'Governing law',
   term: 'Term',
+  expiration_date: 'Ends',
   renewal: 'Renewal',
   notice_period: 'Notice to end or not renew',
   amount: 'Money',
@@ -157,6 +169,7 @@ export const REVIEW_TYPES = [
   'auto_renewal', 'unilateral_termination', 'uncapped_liability', 'uncapped_indemnity', 'non_compete', 'arbitration',
   'jury_waiver', 'one_sided_attorney_fees', 'late_fees', 'non_refundable_deposit', 'deposit_return', 'prior_ip_assignment',
   'confidentiality_without_end', 'liquidated_damages', 'unilateral_changes', 'non_disparagement', 'warranty_disclaimer',
+  'entry_without_notice', 'short_notice_to_vacate', 'exculpatory_clause', 'repairs_shifted_to_tenant',
   'missing_limitation_of_liability', 'missing_confidentiality_exclusions', 'missing_compelled_disclosure', 'missing_termination',
   'missing_payment_terms', 'missing_compensation', 'missing_entry_notice', 'missing_governing_law',
 ] as const;

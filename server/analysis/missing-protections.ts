@@ -3,6 +3,7 @@
  * services agreement or license with no limit on liability, an NDA without the standard exclusions, and so on.
  */
 import { has, type Context, type Found } from './review-context';
+import { entryWithoutNotice } from './review-lease';
 
 /** Protections a document of this type is expected to have, reported when they are missing. */
 export const MISSING_PROTECTIONS: ((ctx: Context) => Found | undefined)[] = [
@@ -67,7 +68,7 @@ export const MISSING_PROTECTIONS: ((ctx: Context) => Found | undefined)[] = [
         }
       : undefined,
   (ctx) =>
-    ctx.documentType === 'lease' && !/\b(?:enter|entry|access)\b[^.]*\bnotice\b|\bnotice\b[^.]*\b(?:enter|entry|access)\b/i.test(ctx.text)
+    ctx.documentType === 'lease' && !/\b(?:enter|entry|access)\b[^.]*\bnotice\b|\bnotice\b[^.]*\b(?:enter|entry|access)\b/i.test(ctx.text) && !entryWithoutNotice(ctx)
       ? {
           type: 'missing_entry_notice',
           severity: 'low',

@@ -6,6 +6,7 @@
  */
 import type { AreaToReview, Clause, DocumentType, KeyTerm, Severity } from '../../common/schemas/documents';
 import { MISSING_PROTECTIONS } from './missing-protections';
+import { LEASE_RULES } from './review-lease';
 import {
   actor,
   capitalise,
@@ -172,15 +173,28 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
 
   function nonRefundableDeposit(ctx) {
     if (ctx.documentType !== 'lease') return undefined;
-    const at = firstSaying(ctx.allSentences(), /\bnon-?refundable\b[^.]*\b(?:deposit|fee)\b|\bdeposit\b[^.]*\bnon-?refundable\b/i);
-    if (!at) return undefined;
+    const all = ctx.allSentences();
+    const deposit = firstSaying(all, /\bnon-?refundable\b[^.]*\bdeposit\b|\bdeposit\b[^.]*\bnon-?refundable\b/i);
+    if (deposit) {
+      return {
+        type: 'non_refundable_deposit',
+        severity: 'high',
+        title: 'Non-refundable deposit',
+        explanation: 'Part of the money paid up front is said to be non-refundable. Several states restrict this for homes; California forbids calling any security “nonrefundable” (Civil Code § 1950.5(m)). A deposit normally comes back, minus unpaid rent and damage beyond normal wear and tear, within a deadline set by state law.',
+        suggestion: 'Ask for the amount to be treated as a refundable security deposit, with an itemised list of any deductions and the return deadline your state requires.',
+        at: deposit,
+      };
+    }
+    // a fee the lease itself calls non-refundable ("a $925 non-refundable administrative fee") is not a deposit
+    const fee = firstSaying(all, /\bnon-?refundable\b[^.]*\b(?:fee|charge)s?\b|\b(?:fee|charge)s?\b[^.]*\bnon-?refundable\b/i);
+    if (!fee) return undefined;
     return {
       type: 'non_refundable_deposit',
-      severity: 'high',
-      title: 'Non-refundable deposit',
-      explanation: 'Part of the money paid up front is said to be non-refundable. Several states restrict this for homes; California forbids calling any security “nonrefundable” (Civil Code § 1950.5(m)). A deposit normally comes back, minus unpaid rent and damage beyond normal wear and tear, within a deadline set by state law.',
-      suggestion: 'Ask for the amount to be treated as a refundable security deposit, with an itemised list of any deductions and the return deadline your state requires.',
-      at,
+      severity: 'medium',
+      title: 'Non-refundable fees',
+      explanation: 'Some money paid up front is a non-refundable fee, so it does not come back when you move out, even if you leave the home in good shape. Many states do not forbid reasonable fees like this, but some limit or ban them. California, for example, counts fees charged at the start of a tenancy, such as cleaning or processing fees, as part of the security deposit, which cannot be made non-refundable (Civil Code § 1950.5); a limited application screening fee is treated separately (Civil Code § 1950.6).',
+      suggestion: 'Ask what each fee pays for and whether it can be lowered, dropped or made refundable, and get the answer in writing. Check your state’s rules on move-in fees; a legal aid office or tenant rights group can tell you what applies.',
+      at: fee,
     };
   },
 
@@ -285,7 +299,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
 export function reviewAreas(text: string, clauses: Clause[], documentType: DocumentType, keyTerms: KeyTerm[]): AreaToReview[] {
   let all: Passage[] | undefined;
   const ctx: Context = { text, clauses, documentType, keyTerms, allSentences: () => (all ??= sentences({ text, start: 0, end: text.length })) };
-  const found = [...RULES.flatMap((rule) => rule(ctx) ?? []), ...MISSING_PROTECTIONS.map((rule) => rule(ctx))].filter((f): f is Found => !!f);
+  const found = [...[...RULES, ...LEASE_RULES].flatMap((rule) => rule(ctx) ?? []), ...MISSING_PROTECTIONS.map((rule) => rule(ctx))].filter((f): f is Found => !!f);
   return found
     .map(({ at, ...area }) => ({ ...area, start: at?.start ?? null, end: at?.end ?? null }))
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.start ?? Infinity) - (b.start ?? Infinity));

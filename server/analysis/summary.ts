@@ -19,8 +19,13 @@ function list(items: string[]): string {
 }
 
 function firstSentence(text: string): string {
-  return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return /^.*?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat;
 }
+
+/** "60 days" as a notice reads "60 days’ notice"; one day reads "1 day’s notice" */
+const singular = (period: string) => period.replace(/^1 days$/, '1 day');
+const noticeOf = (period: string) => (/^1 days?$/.test(period) ? '1 day’s' : `${period}’`);
 
 /** how the summary opens, with the right article ("An employment offer", "Terms of service") */
 const KIND_IN_WORDS: Record<DocumentType, string> = {
@@ -44,8 +49,8 @@ export function summarize(documentType: DocumentType, keyTerms: KeyTerm[], areas
   const facts: string[] = [];
   const money = [...new Set(values(keyTerms, 'amount'))].slice(0, MONEY_SHOWN);
   if (money.length) facts.push(`**Money:** ${money.join('; ')}.`);
-  if (term || renews) facts.push(`**How long:** ${term ? `${term}` : 'no fixed term stated'}${renews ? `, renewing automatically${notice ? ` unless notice is given ${notice} before the end` : ''}` : ''}.`);
-  if (notice && !renews) facts.push(`**Ending it:** ${notice}’ notice.`);
+  if (term || renews) facts.push(`**How long:** ${term ? `${term}` : 'no fixed term stated'}${renews ? `, renewing automatically${notice ? ` unless notice is given ${singular(notice)} before the end` : ''}` : ''}.`);
+  if (notice && !renews) facts.push(`**Ending it:** ${noticeOf(notice)} notice.`);
   if (law) facts.push(`**Law:** ${law} law governs.`);
 
   const top = areas.filter((a) => a.severity !== 'low').slice(0, TOP_AREAS);

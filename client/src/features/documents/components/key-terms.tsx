@@ -5,14 +5,17 @@ import { segmentIdAt } from '../lib/text-blocks';
 const AMOUNTS_SHOWN = 6;
 
 function shown(term: KeyTerm): string {
-  if (term.type === 'effective_date') return new Date(`${term.value}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+  if (term.type === 'expiration_date' && term.value === 'perpetual') return 'No fixed end date: it runs until someone ends it';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(term.value)) return new Date(`${term.value}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'long', timeZone: 'UTC' });
   return term.value;
 }
 
 /** The agreement at a glance; each term jumps to the passage it was read from. */
 export function KeyTerms({ analysis, show }: { analysis: DocumentAnalysis; show?: (segmentId: string) => void }) {
   const segmentAt = (offset: number) => (show ? segmentIdAt(analysis.segments, offset) : undefined);
-  const terms = analysis.keyTerms.filter((t) => t.type !== 'document_type');
+  const effective = analysis.keyTerms.find((t) => t.type === 'effective_date')?.value;
+  // an agreement date that is also the effective date is said once
+  const terms = analysis.keyTerms.filter((t) => t.type !== 'document_type' && !(t.type === 'agreement_date' && t.value === effective));
   const listed = [...terms.filter((t) => t.type !== 'amount'), ...terms.filter((t) => t.type === 'amount').slice(0, AMOUNTS_SHOWN)];
   return (
     <section aria-labelledby="key-terms-heading" className="flex flex-col gap-2">
