@@ -1,7 +1,8 @@
 /**
  * A conversation about the user's document on the LLM path, against a local OpenAI-compatible server:
  * the prompt carries the document's best passages, numbered and marked as the person's own, before the
- * guides'; the model's citation of one becomes a document source, and an invented number is dropped.
+ * guides', with the areas to review Counsel's analysis flagged in them; the model's citation of one becomes
+ * a document source, and an invented number is dropped.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Conversation } from '../../common/schemas/chat';
@@ -54,4 +55,24 @@ it('prompts with the document’s passages and keeps the model’s citation of o
   const { text } = (await c.request('GET', `/api/documents/${lease.id}/text`)).json<DocumentText>();
   expect(text.slice(deposit.start, deposit.end)).toContain('within 14 days after the Tenant moves out.');
   expect(answer.metadata).toEqual({ status: 'complete', verified: true });
+});
+
+it('gives the model Counsel’s flag under a passage its analysis flagged, and tells it to mention it', async () => {
+  const text = LEASE_TXT.replace('4. Term.', '4. Entry. Landlord may enter the Premises at any time, with or without notice.\n\n5. Term.');
+  const flagged = await analysedDocument(c, text, 'Oak lease.txt');
+  const entry = flagged.analysis!.areasToReview.find((a) => a.type === 'entry_without_notice')!;
+  fake.reply({ chunks: ['Your lease lets the landlord enter at any time [1].'] });
+  const conversation = (await c.request('POST', '/api/conversations', { body: { context: { documentIds: [flagged.id] } } })).json<Conversation>();
+  const res = await c.request('POST', `/api/conversations/${conversation.id}/messages`, { body: ask('Can my landlord come in without telling me?') });
+  expect(res.statusCode, res.body).toBe(200);
+
+  const request = fake.requests.at(-1)!;
+  expect(JSON.stringify(request.body.messages[0])).toContain('A line \\"Counsel\'s review flagged\\" under a document passage');
+  const prompt = String(request.body.messages.at(-1)!.content);
+  expect(prompt).toContain(
+    `From the person's document "Oak lease", 4 Entry\n4. Entry. Landlord may enter the Premises at any time, with or without notice.\nCounsel's review flagged (high severity): Landlord can enter without notice. ${entry.explanation.split(/(?<=\.) /)[0]}\n\n`,
+  );
+  // a passage with nothing flagged carries no such line
+  expect(prompt.match(/Counsel's review flagged/g)).toHaveLength(1);
+  expect(readAnswer(res.body).sources).toEqual([expect.objectContaining({ n: 1, kind: 'document', documentId: flagged.id })]);
 });

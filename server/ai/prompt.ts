@@ -4,14 +4,14 @@
  * read in the message (its problems, where the person is, the date that matters), so the model answers
  * in the same shape as the offline engine. The citations are checked afterwards (citations.ts), so the
  * prompt asks; it does not have to be obeyed. In a conversation about the user's own documents, their
- * best passages come first, marked as theirs.
+ * best passages come first, marked as theirs, each with the areas to review Counsel's analysis flagged in it.
  */
 import type { ModelMessage } from 'ai';
 import { MORE_DETAIL } from './offline/compose';
 import type { Conflict } from './document-conflicts';
 import type { DateFact } from './issues/dates';
 import type { Urgency } from './issues/urgency';
-import type { DocumentPassage } from './document-passages';
+import { flagSummary, type DocumentPassage } from './document-passages';
 import type { Passage, Problem } from './retrieval';
 
 export interface PromptInput {
@@ -88,6 +88,7 @@ export function systemPrompt({ state, urgency, documents = [], reading }: Pick<P
     ...(documents.length
       ? [
           `The person is asking about their own document${documents.length > 1 ? 's' : ''}: ${documents.map((t) => JSON.stringify(t)).join(', ')}. The passages marked "From the person's document" are quoted from it. Say what the document itself says from those passages and the general rules from the knowledge-base passages, and cite both the same way; do not say whether a term is valid or enforceable unless a knowledge-base passage says so. If the document passages do not cover the question, say so.`,
+          'A line "Counsel\'s review flagged" under a document passage is what Counsel\'s automatic review of the document found in it. When you quote or explain that passage, say right after it, in plain words, that Counsel flagged it and why, from that line; if a high-severity flag is about the question, start with it. A flag is a reason to look closer, not a finding that the term is illegal.',
         ]
       : []),
     'After every sentence that states a rule, a right, a deadline or an amount, write the number of the passage it comes from in square brackets, like [2]. Cite only numbers that are listed. Never invent a statute, case, deadline or amount.',
@@ -104,9 +105,11 @@ export function systemPrompt({ state, urgency, documents = [], reading }: Pick<P
   ].join('\n');
 }
 
+/** The passage as written (cut when long), then the areas to review Counsel's analysis flagged in it. */
 function documentExcerpt(p: DocumentPassage): string {
   const text = p.text.trim();
-  return text.length > DOCUMENT_PASSAGE_CHARS ? `${text.slice(0, DOCUMENT_PASSAGE_CHARS).replace(/\s+\S*$/, '')} […]` : text;
+  const excerpt = text.length > DOCUMENT_PASSAGE_CHARS ? `${text.slice(0, DOCUMENT_PASSAGE_CHARS).replace(/\s+\S*$/, '')} […]` : text;
+  return [excerpt, ...p.areasToReview.map((a) => `Counsel's review flagged (${a.severity} severity): ${flagSummary(a)}`)].join('\n');
 }
 
 function passageBlock(passages: Passage[], documentPassages: DocumentPassage[]): string {

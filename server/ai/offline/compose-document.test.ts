@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CitationFilter } from '../citations';
+import type { FlaggedArea } from '../../modules/documents/readable-documents';
 import type { DocumentPassage } from '../document-passages';
-import { documentPart, escapeMarkdown } from './compose-document';
+import { documentPart, escapeMarkdown, flagLine } from './compose-document';
 import { wordsOf } from './relevance';
 
 const passage = (over: Partial<DocumentPassage>): DocumentPassage => ({
@@ -12,6 +13,7 @@ const passage = (over: Partial<DocumentPassage>): DocumentPassage => ({
   start: 0,
   end: 0,
   text: '',
+  areasToReview: [],
   n: 1,
   ...over,
 });
@@ -43,5 +45,47 @@ describe('what the document says', () => {
 
   it('says nothing when no passage is about the question', () => {
     expect(documentPart({ passages: [], titles: ['Lease'], question: wordsOf('deposit'), cite })).toBeUndefined();
+  });
+});
+
+const ENTRY: FlaggedArea = {
+  type: 'entry_without_notice',
+  severity: 'high',
+  title: 'Landlord can enter without notice',
+  explanation: 'The landlord may come into your home at any time without telling you first. Many states require notice (Cal. Civ. Code § 1954).',
+  start: 40,
+  end: 90,
+};
+const REPAIRS: FlaggedArea = { ...ENTRY, type: 'repairs_shifted_to_tenant', severity: 'medium', title: 'You pay for repairs', explanation: 'You must pay for every repair under $500. Most states say otherwise.' };
+
+describe('Counsel’s flags on what the document says', () => {
+  it('reads as the area’s title and the first sentence of its explanation, in its own words', () => {
+    expect(flagLine(ENTRY)).toBe('**Counsel flagged this:** Landlord can enter without notice. The landlord may come into your home at any time without telling you first.');
+    expect(flagLine({ ...ENTRY, title: 'A *bold* claim.', explanation: 'Pay [2] times_over.' })).toBe('**Counsel flagged this:** A \\*bold\\* claim. Pay \\[2\\] times\\_over.');
+  });
+
+  it('follows each quoted passage that carries one, one line per area', () => {
+    const text = '5. Repairs. Tenant shall pay for every repair under $500.';
+    const part = documentPart({ passages: [passage({ heading: '5 Repairs', text, areasToReview: [REPAIRS, ENTRY] })], titles: ['Lease'], question: wordsOf('Who pays for repairs?'), cite })!;
+    expect(part.split('\n')).toEqual([
+      '**What “Lease” says**',
+      '- **5 Repairs:** Tenant shall pay for every repair under $500. [1]',
+      '  - **Counsel flagged this:** You pay for repairs. You must pay for every repair under $500.',
+      `  - ${flagLine(ENTRY)}`,
+    ]);
+  });
+
+  it('leads with a passage whose high-severity flag is about the question, else keeps the document’s order', () => {
+    const passages = [
+      passage({ segmentId: 's1', heading: '1 Rent', start: 0, text: '1. Rent. Rent is due on the first day; the landlord may visit to collect it.', n: 1 }),
+      passage({ segmentId: 's2', heading: '2 Entry', start: 40, text: '2. Entry. Landlord may enter at any time, with or without notice.', areasToReview: [ENTRY], n: 2 }),
+    ];
+    const headings = (question: string) => [...documentPart({ passages, titles: ['Lease'], question: wordsOf(question), cite })!.matchAll(/- \*\*(\d) \w+:\*\*/g)].map((m) => m[1]);
+    expect(headings('Can my landlord enter without telling me?')).toEqual(['2', '1']);
+    // a flag that shares only "landlord" with the question is not what it asks about
+    expect(headings('When does my landlord want the rent?')).toEqual(['1', '2']);
+    // nor is a medium one
+    passages[1]!.areasToReview = [{ ...ENTRY, severity: 'medium' }];
+    expect(headings('Can my landlord enter without telling me?')).toEqual(['1', '2']);
   });
 });

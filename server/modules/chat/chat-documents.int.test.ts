@@ -155,6 +155,82 @@ describe('asking about a document governed by a state’s law', () => {
   });
 });
 
+/** A residential lease of our own wording with these clauses, numbered from 1. */
+const residentialLease = (clauses: string[]) =>
+  [
+    'RESIDENTIAL LEASE',
+    'This lease is made between Bluebonnet Properties (the "Landlord") and Casey Nguyen (the "Tenant") for the home at 31 Cedar Lane.',
+    ...clauses.map((clause, i) => `${i + 1}. ${clause}`),
+    '',
+  ].join('\n\n');
+
+const RENT = 'Rent. The Tenant shall pay rent of $1,300 on the first day of each month.';
+const DEPOSIT = 'Security Deposit. The Tenant shall pay a security deposit of $1,300. The Landlord shall return the security deposit within 30 days after the Tenant moves out.';
+/** the landlord comes in unannounced, the tenant pays every repair under $500, and a day's notice ends it */
+const ONE_SIDED_LEASE = residentialLease([
+  RENT,
+  'Entry. Landlord may enter the Premises at any time, with or without notice, to inspect or repair it.',
+  'Repairs. Tenant shall pay for every repair under $500, whatever its cause.',
+  DEPOSIT,
+  'Default. If Tenant fails to pay rent, Landlord may give Tenant a one (1) day notice to vacate.',
+]);
+const FAIR_LEASE = residentialLease([
+  RENT,
+  'Entry. Landlord may enter with 24 hours’ written notice, except in an emergency.',
+  'Repairs. Landlord shall keep the home in good repair. Tenant shall pay for damage Tenant or Tenant’s guests cause beyond normal wear and tear.',
+  DEPOSIT,
+]);
+
+describe('asking about a clause the document’s analysis flagged', () => {
+  let c: TestClient;
+  let lease: DocumentView;
+  beforeAll(async () => {
+    c = await signedIn('flagged');
+    lease = await analysedDocument(c, ONE_SIDED_LEASE, 'Cedar Lane lease.txt');
+    expect(lease.status).toBe('complete');
+  });
+  const area = (type: string) => lease.analysis!.areasToReview.find((a) => a.type === type)!;
+  /** Counsel's flag as the answer shows it: the area's title and the first sentence of its explanation */
+  const flag = (type: string) => `  - **Counsel flagged this:** ${area(type).title}. ${area(type).explanation.split(/(?<=\.) /)[0]}`;
+
+  /** the line of the answer under the one that holds `text` */
+  const lineUnder = (answer: string, text: string) => {
+    const lines = answer.split('\n');
+    return lines[lines.findIndex((l) => l.includes(text)) + 1];
+  };
+
+  it('quotes a one-sided clause with Counsel’s flag under it, first, in the analysis’s own words', async () => {
+    expect(area('entry_without_notice').severity).toBe('high');
+    const answer = await send(c, (await start(c, [lease.id])).id, 'Can my landlord come in without telling me?');
+    // the entry clause is the second of the lease, yet leads what the lease says
+    expect(answer.text).toContain(
+      `**What “Cedar Lane lease” says**\n- **2 Entry:** Landlord may enter the Premises at any time, with or without notice, to inspect or repair it. [1]\n${flag('entry_without_notice')}\n- `,
+    );
+    expect(answer.text).toContain('**Counsel flagged this:** Landlord can enter without notice. Landlord may come into your home at any time without telling you first.');
+    expect(answer.sources[0]).toMatchObject({ n: 1, kind: 'document', documentId: lease.id, title: 'Cedar Lane lease: 2 Entry' });
+    expect(answer.metadata).toEqual({ status: 'complete', verified: true });
+  });
+
+  it('flags each clause it quotes by that clause’s own area to review', async () => {
+    const notice = await send(c, (await start(c, [lease.id])).id, 'How much notice before I move out?');
+    expect(notice.text).toContain('**What “Cedar Lane lease” says**\n- **5 Default:** If Tenant fails to pay rent, Landlord may give Tenant a one (1) day notice to vacate.');
+    expect(lineUnder(notice.text, '**5 Default:**')).toBe(flag('short_notice_to_vacate'));
+
+    const repairs = await send(c, (await start(c, [lease.id])).id, 'Who pays for repairs?');
+    expect(repairs.text).toContain('- **3 Repairs:** Tenant shall pay for every repair under $500, whatever its cause.');
+    expect(lineUnder(repairs.text, '**3 Repairs:**')).toBe(flag('repairs_shifted_to_tenant'));
+    expect(repairs.text).toContain('**Counsel flagged this:** You pay for repairs. You must pay for every repair under $500, not only damage you or your guests cause.');
+  });
+
+  it('shows no flag on a fair lease', async () => {
+    const fair = await analysedDocument(c, FAIR_LEASE, 'Fair lease.txt');
+    expect(fair.analysis!.areasToReview.map((a) => a.type)).not.toContain('entry_without_notice');
+    const answer = await send(c, (await start(c, [fair.id])).id, 'Can my landlord come in without telling me?');
+    expect(answer.text).toContain('Landlord may enter with 24 hours’ written notice, except in an emergency.');
+    expect(answer.text).not.toContain('Counsel flagged this');
+  });
+});
+
 describe('attaching a document one cannot ask about', () => {
   it('answers 404 for another person’s document, one that does not exist or one that could not be read, and starts nothing', async () => {
     const owner = await signedIn('landlord');

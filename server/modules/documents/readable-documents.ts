@@ -4,7 +4,7 @@
  * analysed. Anything else answers 404 naming the document, so the caller changes nothing.
  */
 import { US_STATES, type StateCode } from '../../../common/jurisdictions';
-import type { Segment } from '../../../common/schemas/documents';
+import type { AreaToReview, Segment } from '../../../common/schemas/documents';
 import { AppError } from '../../lib/app-error';
 import { ownerOf } from '../../db/ownership-filter';
 import type { Actor } from '../../plugins/auth';
@@ -17,6 +17,16 @@ export interface ReadableDocument {
   segments: Segment[];
   /** the US state whose law governs it, as its analysis found ("governed by the laws of Texas") */
   governingState?: StateCode;
+  /** the terms its analysis flagged for a second look, where they stand in the text (a missing protection stands nowhere) */
+  areasToReview: FlaggedArea[];
+}
+
+/** An area to review, as an answer about the passage it stands in needs it. */
+export type FlaggedArea = Pick<AreaToReview, 'type' | 'severity' | 'title' | 'explanation'> & { start: number; end: number };
+
+/** The analysis's areas to review that stand somewhere in the text, in its order (high severity first). */
+export function flaggedAreas(areas: AreaToReview[]): FlaggedArea[] {
+  return areas.flatMap(({ type, severity, title, explanation, start, end }) => (start === null || end === null ? [] : [{ type, severity, title, explanation, start, end }]));
 }
 
 const STATE_OF_NAME = new Map<string, StateCode>(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
@@ -32,7 +42,15 @@ export function createReadableDocuments(repository: DocumentsRepository) {
         throw new AppError(404, 'not_found', `“${row.title}” is still being analysed. Ask about it once its analysis is complete.`);
       }
       const law = row.analysis.keyTerms.find((t) => t.type === 'governing_law')?.value;
-      found.push({ id: row.id, title: row.title, text: row.text, segments: row.analysis.segments, governingState: law ? STATE_OF_NAME.get(law.toLowerCase()) : undefined });
+      found.push({
+        id: row.id,
+        title: row.title,
+        text: row.text,
+        segments: row.analysis.segments,
+        governingState: law ? STATE_OF_NAME.get(law.toLowerCase()) : undefined,
+        // an analysis stored before areas to review were found has none
+        areasToReview: flaggedAreas(row.analysis.areasToReview ?? []),
+      });
     }
     return found;
   };
