@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PDFDocument, StandardFonts, popGraphicsState, pushGraphicsState, setCharacterSpacing } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../lib/build-info';
 import { makeDocx, makeImageOnlyPdf, makePdf, makeZipBomb } from '../testing/document-files';
@@ -9,6 +10,21 @@ import { normalizePages } from './normalize';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(ROOT_DIR, 'tests/fixtures', name)));
 const text = (s: string) => new TextEncoder().encode(s);
+
+/** A PDF of one line set word by word with wide letter spacing, as justified text often is. */
+async function letterSpacedPdf(words: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([612, 792]);
+  let x = 72;
+  for (const word of words) {
+    page.pushOperators(pushGraphicsState(), setCharacterSpacing(2));
+    page.drawText(word, { x, y: 700, size: 11, font });
+    page.pushOperators(popGraphicsState());
+    x += font.widthOfTextAtSize(word, 11) + word.length * 2 + 6;
+  }
+  return pdf.save();
+}
 
 describe('detectKind', () => {
   it('knows PDF, Word and plain text by their bytes, whatever the name', async () => {
@@ -50,6 +66,20 @@ describe('extractText', () => {
     );
     expect(pages).toHaveLength(3);
     expect(text.slice(pages[1]!.start, pages[1]!.end)).toBe('2. Deposit. The Tenant shall pay a security deposit of $1,500.');
+  });
+
+  it('keeps the hyphen of a compound broken at a line end, unless the document writes the word whole', async () => {
+    const pdf = await makePdf([
+      ['1. Costs. All out-of-', 'pocket costs are shared with any third-', 'party, and the deposit too.', '2. Deposit. The de-', 'posit is returned.'],
+    ]);
+    expect((await extractText('pdf', pdf)).text).toBe(
+      '1. Costs. All out-of-pocket costs are shared with any third-party, and the deposit too.\n2. Deposit. The deposit is returned.',
+    );
+  });
+
+  it('reads letter-spaced words as words', async () => {
+    const { text } = await extractText('pdf', await letterSpacedPdf(['The', 'Licensee', 'shall', 'pay', '2', '(b)', 'fees.']));
+    expect(text).toBe('The Licensee shall pay 2 (b) fees.');
   });
 
   it('reads a Word file', async () => {

@@ -35,6 +35,13 @@ export async function extractText(kind: DocumentKind, bytes: Uint8Array): Promis
 
 type PdfTextItem = Pick<TextItem, 'str' | 'hasEOL' | 'transform' | 'height'>;
 
+/**
+ * "s h a l l": pdfjs reads a word set with wide letter spacing as letters with a space between each. Only
+ * an item of a word's length is closed up: a whole line read so has lost its word gaps too.
+ */
+const LETTER_SPACED = /^\S(?: \S){1,19}$/;
+const unspaced = (str: string) => (LETTER_SPACED.test(str) ? str.replaceAll(' ', '') : str);
+
 /** One page's items as lines; a vertical gap well over a line's height starts a new paragraph. */
 function pageLines(items: PdfTextItem[]): string {
   let out = '';
@@ -46,7 +53,7 @@ function pageLines(items: PdfTextItem[]): string {
       if (!out.endsWith('\n')) out += '\n';
       if (Math.abs(y - lastY) > Math.max(lastHeight, item.height) * 1.8) out += '\n';
     }
-    out += item.str;
+    out += unspaced(item.str);
     if (item.hasEOL && !out.endsWith('\n')) out += '\n';
     if (item.str) {
       lastY = y;
@@ -54,6 +61,20 @@ function pageLines(items: PdfTextItem[]): string {
     }
   }
   return out;
+}
+
+/**
+ * Words a line end broke after a hyphen, mended before the lines are reflowed: written whole when the
+ * document writes the whole word elsewhere ("de-/posit" and "deposit"), else kept as the compound it
+ * nearly always is in a contract ("out-of-/pocket", "third-/party").
+ */
+function mendHyphens(pages: string[]): string[] {
+  const words = new Set(pages.join('\n').toLowerCase().match(/\p{L}+/gu));
+  return pages.map((page) =>
+    page.replace(/(\p{L}+)-[ \t]*\n[ \t]*(\p{Ll}+)/gu, (_, head: string, tail: string) =>
+      words.has(`${head}${tail}`.toLowerCase()) ? head + tail : `${head}-${tail}`,
+    ),
+  );
 }
 
 async function extractPdf(bytes: Uint8Array): Promise<NormalizedText> {
@@ -76,7 +97,7 @@ async function extractPdf(bytes: Uint8Array): Promise<NormalizedText> {
       pages.push(pageLines(content.items.filter((i): i is TextItem => 'str' in i)));
       page.cleanup();
     }
-    return normalizePages(pages);
+    return normalizePages(mendHyphens(pages));
   } finally {
     await pdf.destroy();
   }
