@@ -47,7 +47,15 @@ export const CLAUSE_RULES: ClauseRule[] = [
   { type: 'warranty_duration', text: [near('warrants?|warranty|guarantee', 'for (?:a period of )?(?:\\w+ )?\\(?\\d+\\)? (?:days|months|years)|for one year|for ninety days', 100)] },
   { type: 'insurance', heading: /insurance/i, text: [near('maintain|carry|obtain|procure', 'insurance', 80), near('insurance', 'coverage of|policy|policies|limits of', 60)] },
   { type: 'covenant_not_to_sue', text: [/\bcovenants? not to sue\b/i, near('shall not|agrees not to|will not', '(?:sue|bring (?:any )?(?:action|claim|suit)|commence (?:any )?(?:action|proceeding))', 40)] },
-  { type: 'third_party_beneficiary', heading: /third[- ]party beneficiar/i, text: [/\bthird[- ]party beneficiar/i] },
+  // as CUAD means it: someone outside the contract may enforce it ("No Third-Party Beneficiaries" is not one)
+  {
+    type: 'third_party_beneficiary',
+    text: [
+      // the words first, so the search runs fast; then what stands before them
+      /third[- ]party beneficiar(?<=(?<!\b(?:not|never)\s+(?:be\s+)?(?:deemed\s+|considered\s+)?)\b(?:is|are|shall be|will be|be|deemed|considered)\s+(?:an?\s+|the\s+)?(?:express(?:ly)?\s+|intended\s+)+third[- ]party beneficiar)/i,
+      /\b(?:except|other than)\b[^.;]{0,120}\b(?:no|nothing)\b[^.;]{0,80}\b(?:third[- ]part(?:y|ies)|any other person)\b/i,
+    ],
+  },
   { type: 'most_favored_nation', text: [/\bmost[- ]favou?red\b/i, near('prices?|terms?|rates?', 'no less favou?rable than|at least as favou?rable as|lowest price', 60)] },
   { type: 'renewal_term', heading: /renewal/i, text: [near('automatically|auto-?matically', 'renew|extend', 40), near('renews?|renewed|extends?|extended', 'automatically', 30), /\bauto-?renew/i, /\bsuccessive (?:renewal )?(?:terms?|periods?)\b/i] },
   { type: 'notice_period_to_terminate_renewal', text: [near('notice', '(?:non-?renewal|not to renew|intent(?:ion)? not to renew|before the end of the (?:then[- ]current |initial |renewal )?term|prior to the (?:end|expiration) of the (?:then[- ]current |initial |renewal )?term)', 160), near('unless (?:either|a) party (?:gives|provides)', 'notice', 80)] },

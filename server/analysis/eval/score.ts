@@ -12,7 +12,7 @@ export interface TypeScore {
   f1: number;
 }
 
-function rates(tp: number, fp: number, fn: number) {
+export function rates(tp: number, fp: number, fn: number) {
   const precision = tp / (tp + fp);
   const recall = tp / (tp + fn);
   return { precision, recall, f1: (2 * precision * recall) / (precision + recall) };

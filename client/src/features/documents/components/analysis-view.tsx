@@ -1,20 +1,36 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CLAUSE_LABELS, type ClauseType, type DocumentAnalysis, type PageSpan } from '@common/schemas/documents';
+import { CLAUSE_LABELS, type Clause, type ClauseType, type DocumentAnalysis, type PageSpan } from '@common/schemas/documents';
 import { Markdown } from '@/components/markdown';
 import { AreasToReview } from './areas-to-review';
 import { KeyTerms } from './key-terms';
-import { segmentLabel, textBlocks } from '../lib/text-blocks';
+import { markedIn, segmentLabel, textBlocks } from '../lib/text-blocks';
 
 const HIGHLIGHT_MS = 2500;
+const EXCERPT_CHARS = 160;
+const excerpt = (words: string) => (words.length > EXCERPT_CHARS ? `${words.slice(0, EXCERPT_CHARS).trimEnd()}…` : words).replace(/\s+/g, ' ');
+
+/** A run of the document's text, with the words a clause's type was read from marked. */
+function MarkedText({ text, parts }: { text: string; parts?: [string, string, string] }) {
+  if (!parts) return <>{text}</>;
+  return (
+    <>
+      {parts[0]}
+      <mark className="rounded bg-warning-soft px-0.5 text-inherit">{parts[1]}</mark>
+      {parts[2]}
+    </>
+  );
+}
 const anchor = (segmentId: string) => `passage-${segmentId}`;
 
 /**
  * An analysed document: the summary, then the text beside what was found in it — areas to review, key
- * terms, the clause map and the outline. Choosing any of them scrolls to its passage and lights it up;
- * a `#passage-s7` link does the same on arrival.
+ * terms, the clause map and the outline. Choosing any of them scrolls to its passage and lights it up
+ * (a clause from the clause model also marks the words its type was read from); a `#passage-s7` link
+ * does the same on arrival.
  */
 export function AnalysisView({ text, pages, analysis }: { text: string; pages: PageSpan[]; analysis: DocumentAnalysis }) {
   const [lit, setLit] = useState<string>();
+  const [marked, setMarked] = useState<{ start: number; end: number }>();
 
   useEffect(() => {
     if (!lit) return;
@@ -22,11 +38,12 @@ export function AnalysisView({ text, pages, analysis }: { text: string; pages: P
     return () => clearTimeout(timer);
   }, [lit]);
 
-  const show = useCallback((segmentId: string) => {
-    const passage = document.getElementById(anchor(segmentId));
-    passage?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    passage?.focus({ preventScroll: true });
+  const show = useCallback((segmentId: string, passage?: { start: number; end: number }) => {
+    const block = document.getElementById(anchor(segmentId));
+    block?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    block?.focus({ preventScroll: true });
     setLit(segmentId);
+    setMarked(passage);
   }, []);
 
   // a link to a passage (a chat source, say) lands on it
@@ -41,8 +58,8 @@ export function AnalysisView({ text, pages, analysis }: { text: string; pages: P
   const blocks = textBlocks(text, analysis.segments, pages);
   const outline = analysis.segments.filter((s) => s.level > 0);
   // the clause map: each type found, in the order of its first appearance, with where it appears
-  const byType = new Map<ClauseType, string[]>();
-  for (const c of analysis.clauses) byType.set(c.type, [...(byType.get(c.type) ?? []), c.segmentId]);
+  const byType = new Map<ClauseType, Clause[]>();
+  for (const c of analysis.clauses) byType.set(c.type, [...(byType.get(c.type) ?? []), c]);
   return (
     <div className="flex flex-col gap-6">
       {analysis.summary && (
@@ -61,15 +78,16 @@ export function AnalysisView({ text, pages, analysis }: { text: string; pages: P
             <nav aria-label="Clauses" className="flex flex-col gap-2">
               <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">Clauses found</h2>
               <ul className="flex flex-col gap-1.5 text-sm">
-                {[...byType].map(([type, segmentIds]) => (
+                {[...byType].map(([type, clauses]) => (
                   <li key={type} className="flex flex-wrap items-center gap-1">
                     <span className="mr-1">{CLAUSE_LABELS[type]}</span>
-                    {segmentIds.map((id, i) => (
+                    {clauses.map((clause, i) => (
                       <button
-                        key={id}
+                        key={clause.segmentId}
                         type="button"
-                        onClick={() => show(id)}
-                        aria-label={`${CLAUSE_LABELS[type]}: passage ${i + 1} of ${segmentIds.length}`}
+                        onClick={() => show(clause.segmentId, clause.passage)}
+                        title={clause.passage ? excerpt(text.slice(clause.passage.start, clause.passage.end)) : undefined}
+                        aria-label={`${CLAUSE_LABELS[type]}: passage ${i + 1} of ${clauses.length}`}
                         className="min-w-6 rounded bg-accent-soft px-1.5 text-xs font-medium text-accent hover:bg-accent hover:text-on-accent"
                       >
                         {i + 1}
@@ -112,7 +130,7 @@ export function AnalysisView({ text, pages, analysis }: { text: string; pages: P
                   </p>
                 ) : (
                   <p key={i} className="max-w-[70ch] text-base leading-relaxed whitespace-pre-wrap">
-                    {piece.text}
+                    <MarkedText text={piece.text} parts={lit === segment.id ? markedIn(piece, marked) : undefined} />
                   </p>
                 ),
               )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment } from '@common/schemas/documents';
-import { segmentLabel, textBlocks } from './text-blocks';
+import { markedIn, segmentLabel, textBlocks } from './text-blocks';
 
 const TEXT = 'LEASE\n\n1. Rent. $900 a month.\n\n2. Deposit. One month,\nheld in trust.\n\n3. Term. One year.';
 const seg = (id: string, start: number, end: number, extra: Partial<Segment> = {}): Segment => ({ id, level: 1, start, end, ...extra });
@@ -17,16 +17,27 @@ describe('textBlocks', () => {
     ];
     const blocks = textBlocks(TEXT, segments, pages);
     expect(blocks.map((b) => b.pieces)).toEqual([
-      [{ kind: 'text', text: 'LEASE' }],
-      [{ kind: 'text', text: '1. Rent. $900 a month.' }],
-      [{ kind: 'text', text: '2. Deposit. One month,' }, { kind: 'page', page: 2 }, { kind: 'text', text: 'held in trust.' }],
-      [{ kind: 'page', page: 3 }, { kind: 'text', text: '3. Term. One year.' }],
+      [{ kind: 'text', text: 'LEASE', start: 0 }],
+      [{ kind: 'text', text: '1. Rent. $900 a month.', start: at('1.') }],
+      [{ kind: 'text', text: '2. Deposit. One month,', start: at('2.') }, { kind: 'page', page: 2 }, { kind: 'text', text: 'held in trust.', start: at('held') }],
+      [{ kind: 'page', page: 3 }, { kind: 'text', text: '3. Term. One year.', start: at('3.') }],
     ]);
   });
 
   it('needs no dividers for a document of one page', () => {
     const blocks = textBlocks(TEXT, segments, [{ start: 0, end: TEXT.length }]);
     expect(blocks.flatMap((b) => b.pieces).every((p) => p.kind === 'text')).toBe(true);
+  });
+});
+
+describe('markedIn', () => {
+  it('cuts a run of text around the part a passage covers, and gives nothing when it covers none', () => {
+    const piece = { text: '2. Deposit. One month,', start: at('2.') };
+    expect(markedIn(piece, { start: at('One'), end: at('One') + 9 })).toEqual(['2. Deposit. ', 'One month', ',']);
+    // a passage running on past the piece (across a page) is cut at the piece's end
+    expect(markedIn(piece, { start: at('One'), end: at('trust') })).toEqual(['2. Deposit. ', 'One month,', '']);
+    expect(markedIn(piece, { start: at('held'), end: at('trust') })).toBeUndefined();
+    expect(markedIn(piece, undefined)).toBeUndefined();
   });
 });
 

@@ -4,7 +4,8 @@
  */
 import type { PageSpan, Segment } from '@common/schemas/documents';
 
-export type Piece = { kind: 'page'; page: number } | { kind: 'text'; text: string };
+/** A run of text with where it starts in the document, or a page divider. */
+export type Piece = { kind: 'page'; page: number } | { kind: 'text'; text: string; start: number };
 
 export interface TextBlock {
   segment: Segment;
@@ -22,13 +23,22 @@ export function textBlocks(text: string, segments: Segment[], pages: PageSpan[])
       // a page that begins in the gap before this segment, or inside it
       if (at > previousEnd && at <= segment.start) pieces.push({ kind: 'page', page });
       else if (at > segment.start && at < segment.end) {
-        pieces.push({ kind: 'text', text: text.slice(from, at).trimEnd() }, { kind: 'page', page });
+        pieces.push({ kind: 'text', text: text.slice(from, at).trimEnd(), start: from }, { kind: 'page', page });
         from = at;
       }
     }
-    pieces.push({ kind: 'text', text: text.slice(from, segment.end) });
+    pieces.push({ kind: 'text', text: text.slice(from, segment.end), start: from });
     return { segment, pieces: pieces.filter((p) => p.kind === 'page' || p.text) };
   });
+}
+
+/** A piece's text cut around the part of it a passage covers, if any: [before, the passage, after]. */
+export function markedIn(piece: { text: string; start: number }, passage: { start: number; end: number } | undefined): [string, string, string] | undefined {
+  if (!passage) return undefined;
+  const from = Math.max(0, passage.start - piece.start);
+  const to = Math.min(piece.text.length, passage.end - piece.start);
+  if (to <= from) return undefined;
+  return [piece.text.slice(0, from), piece.text.slice(from, to), piece.text.slice(to)];
 }
 
 /** The id of the segment a text offset falls in. */
