@@ -25,6 +25,12 @@ test('a visitor with no account analyses the sample contract on the demo page an
   // the key terms jump too
   await page.getByRole('region', { name: 'Key terms' }).getByRole('button', { name: 'Delaware' }).click();
   await expect(documentText(page).locator('section', { hasText: '9. Governing Law.' })).toBeFocused();
+
+  // the clause map marks the words a clause's type was read from
+  await page.getByRole('navigation', { name: 'Clauses' }).getByRole('button', { name: 'Governing law: passage 1 of 1' }).click();
+  const law = documentText(page).locator('section', { hasText: '9. Governing Law.' });
+  await expect(law).toBeFocused();
+  await expect(law.locator('mark')).toContainText('governed by');
 });
 
 test('an uploaded lease shows its summary, areas to review and key terms beside the text', async ({ page }) => {

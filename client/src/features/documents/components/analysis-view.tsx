@@ -15,7 +15,7 @@ function MarkedText({ text, parts }: { text: string; parts?: [string, string, st
   return (
     <>
       {parts[0]}
-      <mark className="rounded bg-warning-soft px-0.5 text-inherit">{parts[1]}</mark>
+      <mark className="rounded-sm bg-accent-soft text-inherit underline decoration-accent decoration-2 underline-offset-4">{parts[1]}</mark>
       {parts[2]}
     </>
   );
