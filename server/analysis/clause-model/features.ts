@@ -11,8 +11,11 @@ export function wordsOf(text: string): string[] {
   return Array.from(text.toLowerCase().matchAll(WORD), (m) => (m[0].charCodeAt(0) <= 57 ? '0' : m[0]));
 }
 
-export const bigram = (a: string, b: string) => `${a} ${b}`;
-export const headingFeature = (word: string) => `h:${word}`;
+/** how a feature names a heading's word, and joins a pair of words: the stored model's keys (model.ts reads them back) */
+export const HEADING = 'h:';
+export const PAIR = ' ';
+const bigram = (a: string, b: string) => `${a}${PAIR}${b}`;
+const headingFeature = (word: string) => `${HEADING}${word}`;
 /** how much each feature of a passage of this many words (heading included) counts */
 export const featureScale = (words: number) => 1 / Math.sqrt(Math.max(1, words));
 

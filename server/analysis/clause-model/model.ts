@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ClauseType } from '../../../common/schemas/documents';
-import { featureScale, wordsOf } from './features';
+import { featureScale, HEADING, PAIR, wordsOf } from './features';
 
 export interface StoredClauseModel {
   /** what it was trained on, and a hash of it, so a stale model is noticed */
@@ -44,14 +44,14 @@ export function clauseModelOf(stored: StoredClauseModel): ClauseModel {
   const headings: (Weights | undefined)[] = [];
   const pairs = new Map<number, Weights>();
   const entries = Object.entries(stored.weights);
-  for (const [feature] of entries) for (const word of feature.replace(/^h:/, '').split(' ')) idOf(word);
+  for (const [feature] of entries) for (const word of (feature.startsWith(HEADING) ? feature.slice(HEADING.length) : feature).split(PAIR)) idOf(word);
   const pairKey = (a: number, b: number) => a * ids.size + b;
   for (const [feature, w] of entries) {
     const weights = { w, seen: -1 };
-    if (feature.startsWith('h:')) headings[idOf(feature.slice(2))] = weights;
-    else if (!feature.includes(' ')) unigrams[idOf(feature)] = weights;
+    if (feature.startsWith(HEADING)) headings[idOf(feature.slice(HEADING.length))] = weights;
+    else if (!feature.includes(PAIR)) unigrams[idOf(feature)] = weights;
     else {
-      const [a, b] = feature.split(' ') as [string, string];
+      const [a, b] = feature.split(PAIR) as [string, string];
       pairs.set(pairKey(idOf(a), idOf(b)), weights);
     }
   }
