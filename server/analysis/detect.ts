@@ -86,3 +86,44 @@ export function zipEntries(bytes: Uint8Array, limit = 10_000): Promise<ZipEntry[
     });
   });
 }
+
+/** Why a zip's entries could not all be unpacked within the limit. */
+export type UnpackProblem = 'too-big' | 'damaged';
+
+/**
+ * Unpacks every entry as a stream and counts the bytes really produced, stopping at the first entry
+ * that gives more than its header claims or once the whole passes `maxBytes`: the sizes a zip claims
+ * are only claims, and a 1 MB file can inflate to gigabytes under a claim of 4 MB. Nothing is kept.
+ */
+export function checkUnpackedSize(bytes: Uint8Array, maxBytes: number): Promise<UnpackProblem | undefined> {
+  return new Promise((resolve) => {
+    // sizes are counted here, not by yauzl, so that a lie is told apart from damage
+    yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: false }, (err, zip) => {
+      if (err || !zip) return resolve('damaged');
+      let total = 0;
+      const done = (problem?: UnpackProblem) => {
+        zip.close();
+        resolve(problem);
+      };
+      zip.on('error', () => done('damaged'));
+      zip.on('end', () => done());
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return done('damaged');
+          let produced = 0;
+          stream.on('data', (chunk: Buffer) => {
+            produced += chunk.length;
+            total += chunk.length;
+            if (produced > entry.uncompressedSize || total > maxBytes) {
+              stream.destroy();
+              done('too-big');
+            }
+          });
+          stream.on('error', () => done('damaged'));
+          stream.on('end', () => zip.readEntry());
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}

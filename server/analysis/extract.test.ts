@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts, popGraphicsState, pushGraphicsState, setCharacterSpacing } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../lib/build-info';
-import { makeDocx, makeImageOnlyPdf, makePdf, makeZipBomb } from '../testing/document-files';
+import { makeDocx, makeImageOnlyPdf, makeLyingZipBomb, makePdf, makeZipBomb } from '../testing/document-files';
 import { detectKind } from './detect';
 import { decodeText, extractText } from './extract';
 import { normalizePages } from './normalize';
@@ -103,6 +103,18 @@ describe('extractText', () => {
     await expect(extractText('pdf', fixture('password-protected.pdf'))).rejects.toThrow(/protected by a password/);
     await expect(extractText('pdf', text('%PDF-1.7\nnot really a pdf'))).rejects.toThrow(/damaged or incomplete/);
     await expect(extractText('docx', makeZipBomb(300))).rejects.toThrow(/unpacks to far more data/);
+  });
+
+  it('refuses a Word file whose entries unpack to more than their headers claim, stopping early', async () => {
+    const bomb = makeLyingZipBomb(1024); // 1 MB that claims 4 MB and inflates to 1 GB
+    const before = process.memoryUsage.rss();
+    await expect(extractText('docx', bomb)).rejects.toThrow(/unpacks to far more data/);
+    expect(process.memoryUsage.rss() - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('still reads a Word file whose entries unpack to what they claim', async () => {
+    const { text: body } = await extractText('docx', await makeDocx(['1. Rent. $1,500 a month.', '2. Term. One year.']));
+    expect(body).toBe('1. Rent. $1,500 a month.\n\n2. Term. One year.');
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * A document's text with page offsets, from a PDF (pdfjs), a Word file (mammoth) or plain text
  * (UTF-8, UTF-16 or Windows-1252). A file that cannot give text fails with an ExtractionError whose
- * message tells the person what happened and what to do. Runs in a worker thread (worker.ts).
+ * message tells the person what happened and what to do. Runs in the analysis pool's child process (pool.ts).
  */
 import iconv from 'iconv-lite';
 import mammoth from 'mammoth';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { DocumentKind } from '../../common/schemas/documents';
-import { zipEntries } from './detect';
+import { checkUnpackedSize, zipEntries } from './detect';
 import { normalizePages, type NormalizedText } from './normalize';
 
 export class ExtractionError extends Error {
@@ -109,9 +109,13 @@ async function extractDocx(bytes: Uint8Array): Promise<NormalizedText> {
   });
   const unpacked = entries.reduce((n, e) => n + e.uncompressedSize, 0);
   const bomb = entries.some((e) => e.uncompressedSize > 10 * 1024 * 1024 && e.uncompressedSize > e.compressedSize * MAX_RATIO);
-  if (unpacked > MAX_UNPACKED_BYTES || bomb) {
+  // the claims first, which costs nothing; then what the entries really unpack to, since claims can lie
+  const problem = unpacked > MAX_UNPACKED_BYTES || bomb ? 'too-big' : await checkUnpackedSize(bytes, MAX_UNPACKED_BYTES);
+  if (problem === 'too-big') {
     throw new ExtractionError('This Word file unpacks to far more data than a document holds, so it was not opened. Save the document again from Word and upload that copy.');
   }
+  if (problem === 'damaged') throw new ExtractionError('This Word file is damaged and cannot be opened.');
+  // mammoth unpacks with JSZip, from the same central directory as the check above: at most what was counted
   try {
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
     return normalizePages([value]);

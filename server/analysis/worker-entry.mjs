@@ -1,6 +1,22 @@
-// The analysis pool's thread entry, in plain JavaScript so a worker can load it without any loader
-// set up; it then loads the TypeScript tasks (worker.ts) through tsx, as the server itself runs.
-import { tsImport } from 'tsx/esm/api';
+// The analysis pool's child process (pool.ts): reads and analyses one document at a time, as the pool
+// asks over IPC, and is killed by the pool when a document takes too long or too much memory. Plain
+// JavaScript so it starts without a loader; it then loads the TypeScript tasks (worker.ts) through tsx.
+import { register } from 'node:module';
+import process from 'node:process';
+import { register as registerTsx } from 'tsx/esm/api';
 
-const tasks = await tsImport('./worker.ts', import.meta.url);
-export const { extract, analyze } = tasks;
+registerTsx();
+// registered after tsx, so its hook runs first
+register('./native-packages.mjs', import.meta.url);
+const tasks = await import('./worker.ts');
+
+process.on('message', async ({ name, arg }) => {
+  try {
+    process.send({ value: await tasks[name](arg) });
+  } catch (err) {
+    process.send({ error: { message: String(err?.message ?? err), stack: err?.stack } });
+  }
+});
+// the pool gone (the server stopped or died): nothing more will be asked
+process.on('disconnect', () => process.exit(0));
+process.send({ ready: true });

@@ -1,7 +1,8 @@
 /**
- * The worker-thread entry of the analysis pool (pool.ts): reading and analysing a document is
- * CPU-bound (pdfjs, mammoth, pattern matching over long texts), so it runs here and the server's event
- * loop stays free. Two tasks, run one after the other so the document's status can say which is under way.
+ * The tasks of the analysis pool's child process (pool.ts, worker-entry.mjs): reading and analysing a
+ * document is CPU-bound (pdfjs, mammoth, pattern matching over long texts), so it runs there and the
+ * server's event loop stays free. Two tasks, run one after the other so the document's status can say
+ * which is under way.
  */
 import type { DocumentAnalysis, DocumentKind, PageSpan } from '../../common/schemas/documents';
 import { analyzeText } from './analyze';
