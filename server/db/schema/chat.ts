@@ -1,10 +1,17 @@
 /** Conversations with the assistant and their messages. Ownership per the architecture: owner_id + team_id. */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ConversationContext, MessageStatus, Source } from '../../../common/schemas/chat';
+import type { ConversationContext, Source } from '../../../common/schemas/chat';
 import { matters } from './matters';
 import { ownership } from './ownership';
 import { users } from './users';
+
+/**
+ * A message's status as stored: the API's (MessageStatus), and one of answers only the server sees: one
+ * still being written ('streaming'; a dead server's is read as 'interrupted').
+ */
+const STORED_MESSAGE_STATUSES = ['complete', 'partial', 'error', 'interrupted', 'streaming'] as const;
+export type StoredMessageStatus = (typeof STORED_MESSAGE_STATUSES)[number];
 
 export const conversations = pgTable(
   'conversations',
@@ -45,7 +52,9 @@ export const messages = pgTable(
     /** the text of the message, for search and for the prompt history */
     text: text('text').notNull(),
     sources: jsonb('sources').$type<Source[]>().notNull().default([]),
-    status: text('status', { enum: ['complete', 'partial', 'error'] }).$type<MessageStatus>().notNull().default('complete'),
+    status: text('status', { enum: STORED_MESSAGE_STATUSES }).notNull().default('complete'),
+    /** while an answer is 'streaming': when its text was last written (answer-draft.ts); long ago means its server died */
+    streamedAt: timestamp('streamed_at', { withTimezone: true }),
     /** false: an answer to a legal question with no valid citation (LLM providers); null for questions */
     verified: boolean('verified'),
     provider: text('provider'),
@@ -59,7 +68,7 @@ export const messages = pgTable(
     index('messages_conversation_seq_idx').on(t.conversationId, t.seq),
     index('messages_text_search_idx').using('gin', sql`to_tsvector('english', ${t.text})`),
     check('messages_role_check', sql`${t.role} in ('user', 'assistant')`),
-    check('messages_status_check', sql`${t.status} in ('complete', 'partial', 'error')`),
+    check('messages_status_check', sql`${t.status} in ('complete', 'partial', 'error', 'streaming', 'interrupted')`),
   ],
 );
 

@@ -30,6 +30,8 @@ export const documents = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** until when the instance working on it holds it; after that another may take it over */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** when an instance last took it on: the owner whose latest claim is oldest is served next (a fair queue) */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     text: text('text'),
     pages: jsonb('pages').$type<PageSpan[]>(),
     analysis: jsonb('analysis').$type<DocumentAnalysis>(),
@@ -45,6 +47,8 @@ export const documents = pgTable(
     index('documents_owner_updated_idx').on(t.ownerId, t.updatedAt.desc(), t.id.desc()),
     index('documents_pending_idx').on(t.status, t.updatedAt).where(sql`${t.status} in ('queued', 'extracting', 'analyzing')`),
     index('documents_search_idx').using('gin', t.searchVector),
+    // the queue asks each waiting owner when it was last served
+    index('documents_owner_claimed_idx').on(t.ownerId, t.claimedAt),
     check('documents_kind_check', sql`${t.kind} in ('pdf', 'docx', 'txt')`),
     check('documents_status_check', sql`${t.status} in ('queued', 'extracting', 'analyzing', 'complete', 'failed')`),
     check('documents_progress_check', sql`${t.progress} between 0 and 100`),

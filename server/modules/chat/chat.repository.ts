@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ConversationListQuery } from '../../../common/schemas/chat';
 import type { Db } from '../../db/client';
 import { ownedBy, type Owner } from '../../db/ownership-filter';
@@ -9,6 +9,12 @@ import { conversations, messages } from '../../db/schema';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = Omit<typeof messages.$inferInsert, 'seq'>;
+
+/**
+ * An answer still 'streaming' that has not been written for this long lost its server (answer-draft.ts
+ * writes a live one every few seconds at most): it is kept as interrupted, with the text it had.
+ */
+export const ABANDONED_STREAM_MS = 15_000;
 
 /** enough of the latest message for a preview once its Markdown marks are gone */
 const PREVIEW_SOURCE_CHARS = 400;
@@ -73,8 +79,19 @@ export function createChatRepository(db: Db) {
       await db.delete(conversations).where(eq(conversations.id, id));
     },
 
-    listMessages(conversationId: number): Promise<MessageRow[]> {
+    /** The messages in order, an answer whose server died mid-stream marked interrupted first. */
+    async listMessages(conversationId: number, at: Date): Promise<MessageRow[]> {
+      const abandoned = new Date(at.getTime() - ABANDONED_STREAM_MS);
+      await db
+        .update(messages)
+        .set({ status: 'interrupted' })
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'streaming'), lt(messages.streamedAt, abandoned)));
       return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.seq));
+    },
+
+    /** Rewrites an answer: its draft as it streams, or the whole of it once it has ended. */
+    async updateAnswer(conversationId: number, id: string, values: Partial<Omit<NewMessage, 'id' | 'conversationId' | 'role'>>): Promise<void> {
+      await db.update(messages).set(values).where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)));
     },
 
     /** Adds a message and marks the conversation active; false when that message id is already there. */

@@ -57,9 +57,14 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
     return conversation;
   }
 
+  /** The messages as they stand: not an answer another request is still writing (its stream shows it). */
+  async function settled(conversationId: number): Promise<MessageRow[]> {
+    return (await repository.listMessages(conversationId, now())).filter((m) => m.status !== 'streaming');
+  }
+
   /** The question to answer and the conversation before it; a regenerated answer is removed first. */
   async function question(conversationId: number, input: SendMessageInput, at: Date): Promise<{ text: string; history: MessageRow[] }> {
-    const all = await repository.listMessages(conversationId);
+    const all = await settled(conversationId);
     if ('message' in input) {
       const text = input.message.parts[0].text;
       const inserted = await repository.insertMessage(
@@ -120,7 +125,7 @@ export function createChatService({ repository, usage, knowledgeBase, readableDo
 
     async get(user: Actor, id: number): Promise<ConversationDetail> {
       const conversation = await find(user, id);
-      const messages = await repository.listMessages(id);
+      const messages = await settled(id);
       return { ...toConversation(conversation, messages.at(-1)?.text ?? ''), messages: messages.map(toMessage) };
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '../../../common/schemas/day-range';
 import type { DocumentAnalysis, DocumentListQuery, DocumentType, PageSpan } from '../../../common/schemas/documents';
 import type { Db } from '../../db/client';
@@ -21,12 +21,19 @@ export type DocumentListFilters = DocumentListQuery & DayRange;
 
 /** what the analysis queue needs of a document it takes on */
 export type ClaimedDocument = Pick<DocumentRow, 'id' | 'attempts' | 'kind' | 'storageKey'>;
+/** one claim on a document: `attempts` counts claims, so it names this one */
+type Claim = Pick<ClaimedDocument, 'id' | 'attempts'>;
+/**
+ * Every write of the work names its claim: an instance that stalled past its lease, and lost the document
+ * to another, writes nothing over the new claim's work.
+ */
+const stillClaimed = (claim: Claim) =>
+  and(eq(documents.id, claim.id), eq(documents.attempts, claim.attempts), inArray(documents.status, ['extracting', 'analyzing']));
 
 const owned = (owner: Owner) => ownedBy(documents, owner);
 const { searchVector: _searchVector, ...rowColumns } = getTableColumns(documents);
 const { text: _text, ...viewColumns } = rowColumns;
 const { analysis: _analysis, ...summaryColumns } = viewColumns;
-const PENDING = sql`${documents.status} in ('queued', 'extracting', 'analyzing')`;
 // analyses made before documents were typed have no type: they read as 'other', as documentAnalysisSchema says
 const documentType = sql<DocumentType | null>`case when ${documents.analysis} is null then null else coalesce(${documents.analysis}->>'documentType', 'other') end`;
 
@@ -114,46 +121,60 @@ export function createDocumentsRepository(db: Db) {
 
     /**
      * Takes the next document waiting to be read, or one whose worker stopped (its lease ran out: the
-     * instance died or restarted), for `leaseMs`. SKIP LOCKED lets instances claim side by side.
+     * instance died), for `leaseMs`. Fair between uploaders (round robin): first the documents of whoever
+     * has the fewest under way, then of whoever was served longest ago, so someone else's backlog holds
+     * an upload up only until a worker is free. Per uploading user, not per workspace: plans and their
+     * limits are per user, one teammate's backlog should not hold up the rest of the team, and a team
+     * workspace must not buy its creator a second turn. SKIP LOCKED lets instances claim side by side
+     * (two claiming at once may serve the same owner twice; none is starved).
      */
     async claimNext(at: Date, leaseMs: number): Promise<ClaimedDocument | undefined> {
+      const now = sql`${at.toISOString()}::timestamptz`;
       const rows = await db.execute(sql`
         update ${documents} set status = 'extracting', progress = 5, attempts = attempts + 1,
-          lease_until = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+          lease_until = ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz, claimed_at = ${now}, updated_at = ${now}
         where id = (
-          select id from ${documents}
-          where status = 'queued' or (${PENDING} and lease_until < ${at.toISOString()}::timestamptz)
-          order by updated_at, id
+          select d.id from documents d
+          where d.status = 'queued' or (d.status in ('extracting', 'analyzing') and d.lease_until < ${now})
+          order by
+            (select count(*) from documents w where w.owner_id = d.owner_id and w.status in ('extracting', 'analyzing') and w.lease_until >= ${now}),
+            (select max(s.claimed_at) from documents s where s.owner_id = d.owner_id) nulls first,
+            d.updated_at, d.id
           limit 1
-          for update skip locked
+          for update of d skip locked
         )
         returning id, attempts, kind, storage_key as "storageKey"`);
       return rowsOf<ClaimedDocument>(rows)[0];
+    },
+
+    /** Extends the lease of a document this instance is still reading: the queue's heartbeat. */
+    async renewLease(claim: Claim, at: Date, leaseMs: number): Promise<void> {
+      await db.update(documents).set({ leaseUntil: new Date(at.getTime() + leaseMs) }).where(stillClaimed(claim));
     },
 
     /**
      * Saves the text, then its search words a piece at a time: on the embedded database a query runs on the
      * server's thread, and the words of 100,000 characters at once stall it for 60–70 ms.
      */
-    async saveText(id: number, text: string, pages: PageSpan[], at: Date): Promise<void> {
+    async saveText(claim: Claim, text: string, pages: PageSpan[], at: Date): Promise<void> {
       await db
         .update(documents)
         .set({ text, pages, searchVector: documentSearchVector(documents.title), status: 'analyzing', progress: 60, updatedAt: at })
-        .where(eq(documents.id, id));
+        .where(stillClaimed(claim));
       for (const piece of searchPieces(text)) {
         await db
           .update(documents)
           .set({ searchVector: sql`${documents.searchVector} || to_tsvector('english', ${piece}::text)` })
-          .where(eq(documents.id, id));
+          .where(stillClaimed(claim));
       }
     },
 
-    async complete(id: number, analysis: DocumentAnalysis, at: Date): Promise<void> {
-      await db.update(documents).set({ analysis, status: 'complete', progress: 100, leaseUntil: null, updatedAt: at }).where(eq(documents.id, id));
+    async complete(claim: Claim, analysis: DocumentAnalysis, at: Date): Promise<void> {
+      await db.update(documents).set({ analysis, status: 'complete', progress: 100, leaseUntil: null, updatedAt: at }).where(stillClaimed(claim));
     },
 
-    async fail(id: number, error: string, at: Date): Promise<void> {
-      await db.update(documents).set({ error, status: 'failed', progress: 100, leaseUntil: null, updatedAt: at }).where(eq(documents.id, id));
+    async fail(claim: Claim, error: string, at: Date): Promise<void> {
+      await db.update(documents).set({ error, status: 'failed', progress: 100, leaseUntil: null, updatedAt: at }).where(stillClaimed(claim));
     },
   };
 }

@@ -99,6 +99,13 @@ describe('an answer', () => {
     expect(screen.getByText(/Unverified: this answer cites no source/)).toBeTruthy();
   });
 
+  it('says when an answer was cut off by a restart, and offers to regenerate it', () => {
+    renderAt('/chat/1', <MessageView message={answer({ status: 'interrupted' })} streaming={false} canAsk isLast onAsk={() => {}} onRegenerate={() => {}} />);
+    expect(screen.getByText('Cut off: Counsel restarted while writing this answer. Regenerate it for the whole answer.')).toBeTruthy();
+    expect(screen.queryByText('Stopped before the end.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeTruthy();
+  });
+
   it('holds back follow-ups and actions while it is still arriving', () => {
     renderAt('/chat/1', <MessageView message={answer()} streaming canAsk={false} isLast onAsk={() => {}} onRegenerate={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();

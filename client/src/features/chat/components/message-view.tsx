@@ -75,6 +75,7 @@ export function MessageView({ message, streaming, stopped = false, canAsk, isLas
           </p>
         )}
         {(status === 'partial' || stopped) && !streaming && <p className="text-sm text-muted">Stopped before the end.</p>}
+        {status === 'interrupted' && !streaming && <p className="text-sm text-muted">Cut off: Counsel restarted while writing this answer. Regenerate it for the whole answer.</p>}
         {!streaming && isLast && canAsk && onPickState && asksForState(message) && (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-accent bg-accent-soft p-3">
             <MapPin className="size-5 shrink-0 text-accent" aria-hidden />
