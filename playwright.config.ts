@@ -37,6 +37,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // every spec signs up its own people, all from this one address
+      SIGNUPS_PER_IP_PER_HOUR: '1000',
       // invitation mail goes to the SMTP server teams.spec.ts starts (other specs send none)
       SMTP_URL: testSmtpUrl(E2E_SMTP_PORT),
     },

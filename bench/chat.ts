@@ -1,7 +1,7 @@
 /**
  * The assistant over HTTP with the offline engine, against the real server in its own process: time to
  * the first streamed token and to the whole answer for each labelled question, one at a time, and for
- * stories of 20,000 characters (the longest message); then 50 answers streaming at once, with the
+ * stories of 20,000 characters (the longest message); then 50 answers streaming at once (to 50 people), with the
  * server's event-loop delay watched meanwhile.
  */
 import { QUESTION_MAX_LENGTH } from '../common/schemas/chat';
@@ -51,23 +51,29 @@ async function timedAnswer(c: Client, conversationId: number, question: string):
 }
 
 async function benchOn(name: string, port: number, env: Record<string, string>) {
-  // premium: the benchmark starts more conversations than the Free plan allows in a month
-  const server = await startServer(port, { DEFAULT_PLAN: 'premium', ...env }, 'bench/watched-server.ts');
+  // premium: the benchmark starts more conversations than the Free plan allows in a month; a crowd of
+  // users from this one address, so no one of them meets the per-user message limit
+  const server = await startServer(port, { DEFAULT_PLAN: 'premium', SIGNUPS_PER_IP_PER_HOUR: String(CONCURRENT), ...env }, 'bench/watched-server.ts');
   try {
-    const c = await signedInClient(server.url);
-    for (const q of questions.slice(0, 10)) await timedAnswer(c, await startConversation(c), q.question); // warm-up, discarded
+    const crowd = await Promise.all(Array.from({ length: CONCURRENT }, () => signedInClient(server.url)));
+    let turn = 0;
+    const ask = async (question: string) => {
+      const c = crowd[turn++ % crowd.length]!;
+      return timedAnswer(c, await startConversation(c), question);
+    };
+    for (const q of questions.slice(0, 10)) await ask(q.question); // warm-up, discarded
 
     const one: Timing[] = [];
-    for (const q of questions) one.push(await timedAnswer(c, await startConversation(c), q.question));
+    for (const q of questions) one.push(await ask(q.question));
 
     const stories = benchStories(QUESTION_MAX_LENGTH);
     const long: Timing[] = [];
-    for (let i = 0; i < STORY_ANSWERS; i++) long.push(await timedAnswer(c, await startConversation(c), stories[i % stories.length]!));
+    for (let i = 0; i < STORY_ANSWERS; i++) long.push(await ask(stories[i % stories.length]!));
 
-    const ids = await Promise.all(Array.from({ length: CONCURRENT }, () => startConversation(c)));
+    const ids = await Promise.all(crowd.map((c) => startConversation(c)));
     await eventLoopDelay(server.child, 'reset');
     const started = performance.now();
-    const many = await Promise.all(ids.map((id, i) => timedAnswer(c, id, questions[i % questions.length]!.question)));
+    const many = await Promise.all(ids.map((id, i) => timedAnswer(crowd[i]!, id, questions[i % questions.length]!.question)));
     const wall = performance.now() - started;
     const loop = await eventLoopDelay(server.child, 'report');
 

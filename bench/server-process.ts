@@ -42,6 +42,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
 }
 
 /** Registers a user over HTTP and returns the Cookie header of its signed-in session. */
+let registered = 0;
+
 export async function signedInCookie(url: string): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
@@ -55,10 +57,11 @@ export async function signedInCookie(url: string): Promise<string> {
   const tokenRes = await fetch(`${url}/api/csrf-token`);
   keep(tokenRes);
   const { csrfToken } = (await tokenRes.json()) as { csrfToken: string };
+  const name = `${Date.now()}_${++registered}`;
   const res = await fetch(`${url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'csrf-token': csrfToken, cookie: header() },
-    body: JSON.stringify({ username: `bench_${Date.now()}`, email: `bench_${Date.now()}@example.com`, password: 'bench-password-123' }),
+    body: JSON.stringify({ username: `bench_${name}`, email: `bench_${name}@example.com`, password: 'bench-password-123' }),
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
   keep(res);

@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DEMO_ANALYSES_PER_HOUR } from '../common/schemas/demo';
 import type { DeploymentInfo } from '../common/schemas/system';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { CLIENT_DIST } from './lib/build-info';
+import { ACTION_KEEP_MS } from './lib/action-limits';
 import { createRateLimiter } from './lib/rate-limiter';
 import path from 'node:path';
 import { createAnswerEngine } from './ai/answer-engine';
@@ -15,7 +15,7 @@ import { createRetriever } from './ai/retrieval';
 import { createAnalysisPool } from './analysis/pool';
 import { createAuthService } from './modules/auth/auth.service';
 import { schedulePruning } from './modules/auth/pruning';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, SIGNUP_WINDOW_MS } from './modules/auth/auth.routes';
 import { createLoginFailuresRepository } from './modules/auth/login-failures.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
@@ -110,11 +110,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database.kind === 'pglite' ? { ttlMs: 5000, maxEntries: 10_000 } : undefined,
   );
   const auth = createAuthService({ users, loginFailures, defaultPlan: config.defaultPlan, now });
-  const demoLimiter = createRateLimiter(db, { bucket: 'demo-analysis', limit: DEMO_ANALYSES_PER_HOUR, windowMs: DEMO_WINDOW_MS, now });
-  schedulePruning(app, { sessions: sessionsRepository, loginFailures, rateLimiters: [demoLimiter] });
+  const demoLimiter = createRateLimiter(db, { bucket: 'demo-analysis', keepMs: DEMO_WINDOW_MS, now });
+  const signups = createRateLimiter(db, { bucket: 'signup', keepMs: SIGNUP_WINDOW_MS, now });
+  const actions = createRateLimiter(db, { bucket: 'user-action', keepMs: ACTION_KEEP_MS, now });
+  schedulePruning(app, { sessions: sessionsRepository, loginFailures, rateLimiters: [demoLimiter, signups, actions] });
 
   systemRoutes(app, { database, buildInfo });
-  authRoutes(app, { auth, sessions });
+  authRoutes(app, { auth, sessions, signups, signupsPerHour: config.signupsPerIpPerHour, secureCookies: config.secureCookies });
   const usage = createUsageService(createUsageRepository(db), now);
   usageRoutes(app, { usage, sessions });
   const appUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
@@ -148,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const answerModel = createAnswerModel(config.ai);
   const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log, now });
   const readableDocuments = createReadableDocuments(documentsRepository);
-  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, matters: matterFiling, engine, now }), sessions, roleIn });
+  chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, matters: matterFiling, engine, now }), sessions, roleIn, actions });
 
 
   const pool = createAnalysisPool();
@@ -159,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await pool.close();
   });
   demoRoutes(app, { pool, limiter: demoLimiter });
-  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, matters: matterFiling, now }), sessions, roleIn });
+  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, matters: matterFiling, now }), sessions, roleIn, actions });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

@@ -30,6 +30,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_PLAN: z.enum(PLAN_IDS).default('free'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).default('offline'),
   AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'AI_BASE_URL must be a full http(s) URL such as http://localhost:11434/v1' }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -61,6 +62,8 @@ export interface Config {
   defaultPlan: (typeof PLAN_IDS)[number];
   /** take the client address from X-Forwarded-For (only behind a proxy you run) */
   trustProxy: boolean;
+  /** accounts one client address may create an hour (raise it for an office behind one address) */
+  signupsPerIpPerHour: number;
   ai: AiConfig;
   mail: MailConfig;
 }
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     defaultPlan: e.DEFAULT_PLAN,
     trustProxy: e.TRUST_PROXY === 'true',
+    signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

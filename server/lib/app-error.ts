@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** with a 429: how many seconds until the client may try again (sent as Retry-After) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

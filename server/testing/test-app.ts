@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     defaultPlan: 'free',
     trustProxy: false,
+    signupsPerIpPerHour: 10,
     ai: { provider: 'offline' },
     mail: { from: 'Counsel <no-reply@localhost>' },
     ...overrides,
@@ -38,7 +39,8 @@ export interface TestApp {
   routes: RouteOptions[];
   /** a clock the test can move: `clock.advance(ms)` */
   clock: { now: () => Date; advance: (ms: number) => void };
-  client: () => TestClient;
+  /** a new browser; each comes from its own address unless given one (per-address limits apply as in life) */
+  client: (ip?: string) => TestClient;
   close: () => Promise<void>;
 }
 
@@ -70,13 +72,20 @@ export async function createTestApp(
     database,
     routes,
     clock,
-    client: () => new TestClient(app),
+    client: (ip = nextAddress()) => new TestClient(app, ip),
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
     },
   };
 }
+
+let addresses = 0;
+/** 10.0.0.1, 10.0.0.2, … */
+const nextAddress = () => {
+  const n = ++addresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
 
 /** A browser stand-in over `app.inject()`: keeps cookies and sends the CSRF token like the real client. */
 export class TestClient {
@@ -85,7 +94,10 @@ export class TestClient {
   readonly headers: Record<string, string> = {};
   private csrfToken?: string;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
 
   async request(
     method: InjectOptions['method'],
@@ -100,6 +112,7 @@ export class TestClient {
       method,
       url,
       headers: { ...headers, cookie: this.cookieHeader() },
+      remoteAddress: this.ip,
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
     this.store(response);

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginFailures, sessions, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { loginFailures, rateLimitHits, sessions, users } from '../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { DEVICE_COOKIE } from './device-cookie';
 import { SESSION_COOKIE } from '../../plugins/session';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(users);
   await t.database.db.delete(loginFailures);
+  await t.database.db.delete(rateLimitHits);
 });
 
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
@@ -42,11 +44,11 @@ describe('registration', () => {
   });
 
   it('rejects a taken username or email, case-insensitively, with 409', async () => {
-    await t.client().register('bob', 'password123', 'bob@example.com');
-    const sameName = await t.client().register('BOB', 'password123', 'other@example.com');
+    await t.client().register('bob', 'bob-password-1', 'bob@example.com');
+    const sameName = await t.client().register('BOB', 'bob-password-1', 'other@example.com');
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toMatchObject({ message: 'Username already taken', code: 'conflict' });
-    const sameEmail = await t.client().register('bobby', 'password123', 'BOB@example.COM');
+    const sameEmail = await t.client().register('bobby', 'bob-password-1', 'BOB@example.COM');
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ message: 'Email already registered', code: 'conflict' });
     expect(await userCount()).toBe(1);
@@ -130,28 +132,104 @@ describe('sign-in', () => {
     expect((await c.request('GET', '/api/user')).statusCode).toBe(200);
   });
 
-  it('locks an IP+username out for 15 minutes after 10 failures, even with the right password', async () => {
+  /** a failure after the slow-down's wait: only the lock can stop it */
+  const failAfterWait = async (c: TestClient, login = 'carol') => {
+    t.clock.advance(70 * 1000);
+    return c.login(login, 'wrong-password');
+  };
+
+  it('slows down after 3 failures, with Retry-After, and counts username and email as one account', async () => {
     const c = t.client();
-    for (let i = 0; i < 10; i++) expect((await c.login('carol', 'wrong-password')).statusCode).toBe(401);
-    const locked = await c.login('carol', 'carol-password');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('15 minutes') });
-
-    // another username from the same address is not affected, nor the same username from another address
-    await t.client().register('dave', 'dave-password');
-    expect((await c.login('dave', 'dave-password')).statusCode).toBe(200);
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: '203.0.113.9',
-      headers: { 'csrf-token': await c.token(), cookie: `counsel_csrf=${c.cookies.get('counsel_csrf')}` },
-      payload: { username: 'carol', password: 'carol-password' },
-    });
-    expect(elsewhere.statusCode).toBe(200);
-
-    t.clock.advance(15 * 60 * 1000 + 1000);
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < 3; i++) expect((await c.login('carol', 'wrong-password')).statusCode).toBe(401);
+    const slowed = await t.client().login('carol@example.com', 'carol-password');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('1');
+    expect(slowed.json()).toMatchObject({ code: 'rate_limited', message: 'Too many failed sign-in attempts. Please wait 1 second and try again.' });
+    t.clock.advance(1000);
+    expect((await c.login('CAROL', 'wrong-password')).statusCode).toBe(401);
+    // the wait doubles: 2 s after the 4th failure
+    t.clock.advance(1000);
+    expect((await c.login('carol', 'carol-password')).headers['retry-after']).toBe('1');
+    t.clock.advance(1000);
     expect((await c.login('carol', 'carol-password')).statusCode).toBe(200);
-    t.clock.advance(-(15 * 60 * 1000 + 1000));
+    // a success forgives the account's failures: three free tries again
+    for (let i = 0; i < 3; i++) expect((await c.login('carol', 'wrong-password')).statusCode).toBe(401);
+    t.clock.advance(start - t.clock.now().getTime());
+  });
+
+  it('locks the account after 10 failures in 15 minutes, even with the right password, then lets it in', async () => {
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < 10; i++) expect((await failAfterWait(t.client())).statusCode).toBe(401);
+    t.clock.advance(70 * 1000);
+    const locked = await t.client().login('carol', 'carol-password');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ minutes and try again\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+    t.clock.advance(Number(locked.headers['retry-after']) * 1000);
+    expect((await t.client().login('carol', 'carol-password')).statusCode).toBe(200);
+    t.clock.advance(start - t.clock.now().getTime());
+  });
+
+  it('checks no more than the limit of 100 wrong passwords sent at once, and the right one is refused meanwhile', async () => {
+    const c = t.client();
+    await c.token();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => c.login('carol', 'wrong-password')));
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    // 3 free tries; on a slow machine the burst may outlast a slow-down wait or two, never the lock
+    expect(checked).toBeGreaterThanOrEqual(3);
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(100 - checked);
+    expect((await c.login('carol', 'carol-password')).statusCode).toBe(429);
+    expect((await t.database.db.select({ n: count() }).from(loginFailures))[0]!.n).toBe(2 * checked); // the account's and the address's
+  });
+
+  it('stops one address trying many usernames (password spraying) after 20 failures', async () => {
+    const c = t.client();
+    await c.token();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => c.login(`someone${i}`, 'Winter2026!')));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    // another address is not affected
+    expect((await t.client().login('carol', 'carol-password')).statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out: a browser that signed in before is counted on its own', async () => {
+    const office = '198.51.100.7';
+    const owner = t.client(office);
+    expect((await owner.login('carol', 'carol-password')).statusCode).toBe(200);
+    expect(owner.cookies.get(DEVICE_COOKIE)).toBeTruthy();
+    await owner.request('POST', '/api/logout');
+
+    const start = t.clock.now().getTime();
+    const stranger = t.client(office);
+    for (let i = 0; i < 10; i++) expect((await failAfterWait(stranger)).statusCode).toBe(401);
+    expect((await stranger.login('carol', 'carol-password')).statusCode).toBe(429);
+    expect((await t.client(office).login('carol', 'carol-password')).statusCode).toBe(429);
+    expect((await owner.login('carol', 'carol-password')).statusCode).toBe(200);
+
+    // a device cookie we did not sign, or one for another account, earns no trust
+    const forger = t.client(office);
+    forger.cookies.set(DEVICE_COOKIE, `${owner.cookies.get(DEVICE_COOKIE)!.split('.').slice(0, 2).join('.')}.forged`);
+    expect((await forger.login('carol', 'carol-password')).statusCode).toBe(429);
+    t.clock.advance(start - t.clock.now().getTime());
+  });
+});
+
+describe('sign-up limit per address', () => {
+  it('lets one address create 10 accounts an hour, then answers 429 with Retry-After', async () => {
+    const c = t.client('192.0.2.44');
+    await c.token();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => c.register(`signup${i}`, 'a long passphrase', `signup${i}@example.com`)));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    expect(refused.json().message).toMatch(/^Too many accounts have been created from your network\. Please try again in \d+ minutes\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await userCount()).toBe(10);
+    expect((await t.client().register('elsewhere')).statusCode).toBe(201);
   });
 });
 

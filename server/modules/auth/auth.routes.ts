@@ -2,26 +2,48 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csrfTokenSchema, loginSchema, registerSchema, userSchema } from '../../../common/schemas/auth';
+import { limitRequests, type RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/auth';
 import type { SessionManager } from '../../plugins/session';
 import { toPublicUser, type AuthService } from './auth.service';
+import { deviceOf, rememberDevice } from './device-cookie';
 
-export function authRoutes(app: FastifyInstance, { auth, sessions }: { auth: AuthService; sessions: SessionManager }) {
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+
+interface Deps {
+  auth: AuthService;
+  sessions: SessionManager;
+  /** counts sign-ups per client address */
+  signups: RateLimiter;
+  signupsPerHour: number;
+  secureCookies: boolean;
+}
+
+export function authRoutes(app: FastifyInstance, { auth, sessions, signups, signupsPerHour, secureCookies }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/csrf-token', { schema: { response: { 200: csrfTokenSchema } } }, async (_request, reply) => ({
     csrfToken: reply.generateCsrf(),
   }));
 
-  r.post('/api/register', { schema: { body: registerSchema, response: { 201: userSchema } } }, async (request, reply) => {
+  // every attempt counts, a refused one too: the limit is what bounds finding out which names are taken
+  const signupLimit = limitRequests(signups, {
+    keyOf: (request) => request.ip,
+    windows: () => [{ limit: signupsPerHour, windowMs: SIGNUP_WINDOW_MS }],
+    message: (wait) => `Too many accounts have been created from your network. Please try again in ${wait}.`,
+  });
+
+  r.post('/api/register', { preHandler: signupLimit, schema: { body: registerSchema, response: { 201: userSchema } } }, async (request, reply) => {
     const user = await auth.register(request.body);
     await sessions.start(request, reply, user);
+    rememberDevice(request, reply, user.id, secureCookies);
     return reply.status(201).send(toPublicUser(user));
   });
 
   r.post('/api/login', { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
-    const user = await auth.login(request.body, request.ip);
+    const user = await auth.login(request.body, request.ip, deviceOf(request));
     await sessions.start(request, reply, user);
+    rememberDevice(request, reply, user.id, secureCookies);
     return toPublicUser(user);
   });
 

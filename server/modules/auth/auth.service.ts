@@ -1,5 +1,5 @@
 /**
- * Accounts: registration, sign-in with a per-IP+username failure limit, and the public user shape.
+ * Accounts: registration, sign-in under the failure limits of login-throttle.ts, and the public user shape.
  * Sessions themselves live in plugins/session.ts; this module decides who may have one.
  */
 import { hash, verify } from '@node-rs/argon2';
@@ -7,11 +7,10 @@ import { MESSAGES } from '../../../common/errors';
 import type { PlanId } from '../../../common/plans';
 import type { LoginInput, RegisterInput, User } from '../../../common/schemas/auth';
 import { AppError } from '../../lib/app-error';
+import { tooManyRequests, waitInWords } from '../../lib/rate-limiter';
 import type { LoginFailuresRepository } from './login-failures.repository';
+import { LOGIN_FAILURE_WINDOW_MS, loginDecision, loginKeys } from './login-throttle';
 import type { UserRow, UsersRepository } from './users.repository';
-
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export function toPublicUser(row: UserRow): User {
   return { id: row.id, username: row.username, email: row.email, plan: row.plan, createdAt: row.createdAt.toISOString() };
@@ -43,19 +42,20 @@ export function createAuthService({ users, loginFailures, defaultPlan, now = () 
       }
     },
 
-    async login(input: LoginInput, ip: string): Promise<UserRow> {
-      const key = `${ip}|${input.username.toLowerCase()}`;
-      const since = new Date(now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-      if ((await loginFailures.countSince(key, since)) >= LOGIN_FAILURE_LIMIT) {
-        throw new AppError(429, 'rate_limited', MESSAGES.tooManyLogins);
-      }
+    /** `device`: the user id and id of a signed device cookie this browser carries, if any */
+    async login(input: LoginInput, ip: string, device?: { userId: number; id: string }): Promise<UserRow> {
       const user = await users.findByLogin(input.username);
-      const ok = user ? await verify(user.passwordHash, input.password) : (await verify(await decoy(), input.password), false);
-      if (!user || !ok) {
-        await loginFailures.record(key, now());
-        throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      const keys = loginKeys({ account: user?.id ?? input.username, ip, trustedDevice: user && device?.userId === user.id ? device.id : undefined });
+      const at = now();
+      const reserved = await loginFailures.reserve(keys.all, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS), at, (failures) => loginDecision(failures, at.getTime()));
+      if (!reserved.ok) {
+        throw tooManyRequests(reserved.retryAfterMs, `Too many failed sign-in attempts. Please wait ${waitInWords(reserved.retryAfterMs)} and try again.`);
       }
-      await loginFailures.clear(key);
+      const ok = user ? await verify(user.passwordHash, input.password) : (await verify(await decoy(), input.password), false);
+      if (!user || !ok) throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      // the attempt was counted as a failure in advance: take it back, and forgive this account's (or device's) earlier ones
+      await loginFailures.release(reserved.ids!);
+      await loginFailures.clear(keys.own);
       return user;
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { LOGIN_FAILURE_WINDOW_MS } from './auth.service';
+import { LOGIN_FAILURE_WINDOW_MS } from './login-throttle';
 import type { LoginFailuresRepository } from './login-failures.repository';
 import type { SessionsRepository } from './sessions.repository';
 

@@ -5,7 +5,7 @@ import type { UserRow } from './users.repository';
 
 export function createSessionsRepository(db: Db) {
   const findUser = db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -13,13 +13,13 @@ export function createSessionsRepository(db: Db) {
     .prepare('session_user');
 
   return {
-    /** the live session's user and expiry, or undefined when unknown or expired */
-    async findUser(id: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+    /** the live session's user, start and expiry, or undefined when unknown or expired */
+    async findUser(id: string, now: Date): Promise<{ user: UserRow; createdAt: Date; expiresAt: Date } | undefined> {
       const [row] = await findUser.execute({ id, now });
       return row;
     },
-    async insert(id: string, userId: number, expiresAt: Date): Promise<void> {
-      await db.insert(sessions).values({ id, userId, expiresAt });
+    async insert(id: string, userId: number, createdAt: Date, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ id, userId, createdAt, expiresAt });
     },
     async extend(id: string, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));

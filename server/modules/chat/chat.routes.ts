@@ -11,6 +11,8 @@ import {
   sendMessageSchema,
   updateConversationSchema,
 } from '../../../common/schemas/chat';
+import { limitAction } from '../../lib/action-limits';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireWorkspace, type RoleIn } from '../../plugins/workspace';
 import type { SessionManager } from '../../plugins/session';
 import type { ChatService } from './chat.service';
@@ -18,7 +20,7 @@ import type { ChatService } from './chat.service';
 /** a comment line this often keeps proxies from closing a stream while a slow model thinks */
 const KEEP_ALIVE_MS = 15_000;
 
-export function chatRoutes(app: FastifyInstance, { chat, sessions, roleIn }: { chat: ChatService; sessions: SessionManager; roleIn: RoleIn }) {
+export function chatRoutes(app: FastifyInstance, { chat, sessions, roleIn, actions }: { chat: ChatService; sessions: SessionManager; roleIn: RoleIn; actions: RateLimiter }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireWorkspace(sessions, roleIn);
   const params = conversationIdParamsSchema;
@@ -44,7 +46,8 @@ export function chatRoutes(app: FastifyInstance, { chat, sessions, roleIn }: { c
     return reply.code(204).send();
   });
 
-  r.post('/api/conversations/:id/messages', { preHandler, schema: { params, body: sendMessageSchema } }, async (request, reply) => {
+  const sendLimit = limitAction(actions, (request) => ('regenerate' in (request.body as object) ? 'regenerations' : 'messages'));
+  r.post('/api/conversations/:id/messages', { preHandler: [preHandler, sendLimit], schema: { params, body: sendMessageSchema } }, async (request, reply) => {
     // the reader pressed Stop or went away: stop the model; the answer so far is kept as partial
     const stop = new AbortController();
     reply.raw.on('close', () => {

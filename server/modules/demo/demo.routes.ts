@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEMO_ANALYSES_PER_HOUR, DEMO_TEXT_MAX_BYTES, demoAnalysisRequestSchema, demoAnalysisSchema } from '../../../common/schemas/demo';
 import type { AnalysisPool } from '../../analysis/pool';
 import { AppError } from '../../lib/app-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { tooManyRequests, waitInWords, type RateLimiter } from '../../lib/rate-limiter';
 
 export const DEMO_WINDOW_MS = 60 * 60 * 1000;
 
@@ -20,8 +20,12 @@ export function demoRoutes(app: FastifyInstance, { pool, limiter }: { pool: Anal
     if (Buffer.byteLength(text) > DEMO_TEXT_MAX_BYTES) {
       throw new AppError(413, 'payload_too_large', `The text is longer than ${DEMO_TEXT_MAX_BYTES / 1024} KB. Paste a shorter document, or create an account to upload files up to 10 MB.`);
     }
-    if (!(await limiter.take(request.ip))) {
-      throw new AppError(429, 'rate_limited', `You have run ${DEMO_ANALYSES_PER_HOUR} demo analyses in the last hour. Please try again later, or create a free account to analyse your own documents.`);
+    const decision = await limiter.take(request.ip, [{ limit: DEMO_ANALYSES_PER_HOUR, windowMs: DEMO_WINDOW_MS }]);
+    if (!decision.ok) {
+      throw tooManyRequests(
+        decision.retryAfterMs,
+        `You have run ${DEMO_ANALYSES_PER_HOUR} demo analyses in the last hour. Please try again in ${waitInWords(decision.retryAfterMs)}, or create a free account to analyse your own documents.`,
+      );
     }
     const extracted = await pool.extract({ kind: 'txt', bytes: new TextEncoder().encode(text) });
     if (!extracted.ok) throw new AppError(422, 'validation_error', extracted.reason);
