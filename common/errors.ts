@@ -15,7 +15,7 @@ export const MESSAGES = {
   usernameTaken: 'Username already taken',
   emailTaken: 'Email already registered',
   invalidCredentials: 'Invalid username or password',
-  tooManyLogins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  commonPassword: 'This password is too common and easy to guess. Try a longer one, such as a few unrelated words.',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   deletedMeanwhile: 'Something this change refers to was deleted a moment ago. Refresh the page and try again.',

@@ -1,7 +1,9 @@
 import type { UIMessage } from 'ai';
 import { z } from 'zod';
+import { decimalSchema, idParamSchema, MAX_ID } from './ids';
 import { STATE_CODES } from '../jurisdictions';
 import { dayRangeSchema } from './day-range';
+import { stripBidiControls } from '../text';
 
 /** A message may hold a whole story: several paragraphs, a letter pasted in. */
 export const QUESTION_MAX_LENGTH = 20_000;
@@ -14,6 +16,7 @@ export const jurisdictionSchema = z.enum(STATE_CODES, { error: 'Jurisdiction mus
 
 const titleSchema = z
   .string({ error: 'Title must be text' })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, 'Title must not be empty')
   .max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`);
@@ -21,7 +24,7 @@ const titleSchema = z
 /** How many of the user's documents one conversation may be about. */
 export const MAX_CONVERSATION_DOCUMENTS = 5;
 
-const documentIdSchema = z.number({ error: 'documentIds must be document ids (numbers)' }).int('A document id is a whole number').positive('A document id is positive').max(2_147_483_647, 'There is no document with that id');
+const documentIdSchema = z.number({ error: 'documentIds must be document ids (numbers)' }).int('A document id is a whole number').positive('A document id is positive').max(MAX_ID, 'There is no document with that id');
 
 /**
  * What a new conversation starts from: a knowledge-base guide ("categoryId/topicId") it is about, or the
@@ -36,7 +39,7 @@ export const conversationContextSchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'documentIds names the same document twice')
     .optional(),
   /** the matter it is about: the conversation is filed in it, and the matter's analysed documents become sources */
-  matterId: z.number({ error: 'matterId must be a matter id' }).int().positive().max(2_147_483_647).optional(),
+  matterId: z.number({ error: 'matterId must be a matter id' }).int().positive().max(MAX_ID).optional(),
 });
 export type ConversationContext = z.infer<typeof conversationContextSchema>;
 
@@ -100,7 +103,8 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 
-export const messageStatusSchema = z.enum(['complete', 'partial', 'error']);
+/** partial: the reader stopped it; interrupted: the server stopped part-way (a crash or restart) */
+export const messageStatusSchema = z.enum(['complete', 'partial', 'error', 'interrupted']);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
 /** Assistant-message metadata as the stream sends it and the client reads it. */
@@ -165,13 +169,13 @@ export const conversationListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
   cursor: z.string().max(200).optional(),
   ...dayRangeSchema.shape,
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: decimalSchema(z.number().int().min(1).max(100), 'limit must be a whole number from 1 to 100').default(30),
   /** archived conversations instead of the active ones */
   archived: z.enum(['true', 'false'], { error: 'archived must be true or false' }).default('false').transform((v) => v === 'true'),
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
-export const conversationIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Conversation id must be a number' }).int().positive().max(2_147_483_647) });
+export const conversationIdParamsSchema = z.object({ id: idParamSchema('Conversation id') });
 
 /** The notice every answer ends with and the chat shows. */
 export const NOT_LEGAL_ADVICE =

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { decimalSchema, idParamSchema } from './ids';
+import { stripBidiControls } from '../text';
 
 /** Upload limits, as the upload screen states them and the server enforces them. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -232,6 +234,7 @@ export const uploadAcceptedSchema = z.object({ id: z.number().int(), status: z.l
 
 const documentTitleSchema = z
   .string({ error: 'Title must be text' })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, 'Title must not be empty')
   .max(DOCUMENT_TITLE_MAX_LENGTH, `Title must be at most ${DOCUMENT_TITLE_MAX_LENGTH} characters`);
@@ -240,16 +243,16 @@ const documentTitleSchema = z
 export const uploadFieldsSchema = z.strictObject({
   title: documentTitleSchema.optional(),
   /** file it straight into a matter of the workspace */
-  matterId: z.coerce.number({ error: 'matterId must be a matter id' }).int('matterId must be a matter id').positive('matterId must be a matter id').max(2_147_483_647).optional(),
+  matterId: idParamSchema('matterId', 'matterId must be a matter id').optional(),
 });
 
 export const updateDocumentSchema = z.strictObject({ title: documentTitleSchema });
 
-export const documentIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Document id must be a number' }).int().positive().max(2_147_483_647) });
+export const documentIdParamsSchema = z.object({ id: idParamSchema('Document id') });
 
 export const documentListQuerySchema = z.object({
   q: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: decimalSchema(z.number().int().min(1).max(100), 'limit must be a whole number from 1 to 100').default(30),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalSchema } from './ids';
 
 /** Search text longer than this is not a search a person typed; it answers 400. */
 export const SEARCH_MAX_LENGTH = 200;
@@ -78,12 +79,10 @@ export const kbSearchQuerySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,64}$/, 'Category must be a category id such as "housing"')
     .optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(SEARCH_MAX_LIMIT, `Limit must be at most ${SEARCH_MAX_LIMIT}`)
-    .default(SEARCH_DEFAULT_LIMIT),
+  limit: decimalSchema(
+    z.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(SEARCH_MAX_LIMIT, `Limit must be at most ${SEARCH_MAX_LIMIT}`),
+    'Limit must be a number',
+  ).default(SEARCH_DEFAULT_LIMIT),
 });
 export type KbSearchQuery = z.infer<typeof kbSearchQuerySchema>;
 

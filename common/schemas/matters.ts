@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { decimalSchema, idParamSchema, MAX_ID } from './ids';
 import { isoDaySchema } from './day-range';
+import { stripBidiControls } from '../text';
 
 /** Practice areas: the knowledge base's categories (a test keeps the two lists equal). */
 export const PRACTICE_AREAS = [
@@ -19,20 +21,22 @@ export const MATTER_DESCRIPTION_MAX_LENGTH = 20_000;
 export const MATTER_TAGS_MAX = 20;
 
 const isoDay = isoDaySchema;
-const optionalText = (name: string, max: number) =>
+/** `clean` rewrites the text first: stripBidiControls for a one-line name, nothing for prose */
+const optionalText = (name: string, max: number, clean: (text: string) => string = (text) => text) =>
   z
     .string({ error: `${name} must be text` })
+    .overwrite(clean)
     .trim()
     .max(max, `${name} must be at most ${max} characters`)
     .transform((s) => (s === '' ? null : s))
     .nullable();
 
-const tagSchema = z.string().trim().min(1, 'A tag must not be empty').max(40, 'A tag must be at most 40 characters').toLowerCase();
+const tagSchema = z.string().overwrite(stripBidiControls).trim().min(1, 'A tag must not be empty').max(40, 'A tag must be at most 40 characters').toLowerCase();
 
 /** One schema for the new-matter and edit forms and the API: only the title is required. */
 export const matterFieldsSchema = z.strictObject({
-  title: z.string({ error: 'Give the matter a title' }).trim().min(1, 'Give the matter a title').max(MATTER_TITLE_MAX_LENGTH, `Title must be at most ${MATTER_TITLE_MAX_LENGTH} characters`),
-  clientName: optionalText('Client name', 200).optional(),
+  title: z.string({ error: 'Give the matter a title' }).overwrite(stripBidiControls).trim().min(1, 'Give the matter a title').max(MATTER_TITLE_MAX_LENGTH, `Title must be at most ${MATTER_TITLE_MAX_LENGTH} characters`),
+  clientName: optionalText('Client name', 200, stripBidiControls).optional(),
   clientContact: optionalText('Client contact', 500).optional(),
   practiceArea: z.enum(PRACTICE_AREAS, { error: 'Choose a practice area from the list' }).nullable().optional(),
   status: z.enum(MATTER_STATUSES, { error: 'Status must be open, pending or closed' }).optional(),
@@ -44,7 +48,7 @@ export const matterFieldsSchema = z.strictObject({
     .max(MATTER_TAGS_MAX, `At most ${MATTER_TAGS_MAX} tags`)
     .transform((tags) => [...new Set(tags)])
     .optional(),
-  responsibleUserId: z.number().int().positive().max(2_147_483_647, 'There is no such person').nullable().optional(),
+  responsibleUserId: z.number().int().positive().max(MAX_ID, 'There is no such person').nullable().optional(),
 });
 export const createMatterSchema = matterFieldsSchema;
 export const updateMatterSchema = matterFieldsSchema.partial();
@@ -75,30 +79,29 @@ export const matterListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(MATTER_STATUSES, { error: 'Status must be open, pending or closed' }).optional(),
   area: z.enum(PRACTICE_AREAS, { error: 'Choose a practice area from the list' }).optional(),
-  responsible: z.coerce.number().int().positive().max(2_147_483_647, 'There is no such person').optional(),
+  responsible: idParamSchema('responsible', 'There is no such person').optional(),
   sort: z.enum(MATTER_SORTS, { error: `Sort must be one of ${MATTER_SORTS.join(', ')}` }).default('updated'),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: decimalSchema(z.number().int().min(1).max(100), 'limit must be a whole number from 1 to 100').default(50),
   /** the caller's calendar day, which splits each matter's next deadline from its overdue ones; the server's (UTC) day if left out */
   today: isoDay.optional(),
 });
 export type MatterListQuery = z.infer<typeof matterListQuerySchema>;
 
-export const matterIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Matter id must be a number' }).int().positive().max(2_147_483_647) });
+export const matterIdParamsSchema = z.object({ id: idParamSchema('Matter id') });
 
 /** The matter's timeline: every change, newest first. */
 export const activityListSchema = z.object({
   items: z.array(z.object({ id: z.number().int(), verb: z.string(), detail: z.record(z.string(), z.unknown()), actor: z.string().nullable(), at: z.string() })),
 });
 
-const idParam = (name: string) => z.coerce.number({ error: `${name} must be a number` }).int().positive().max(2_147_483_647);
-const titleField = z.string({ error: 'Give it a title' }).trim().min(1, 'Give it a title').max(200, 'Title must be at most 200 characters');
+const titleField = z.string({ error: 'Give it a title' }).overwrite(stripBidiControls).trim().min(1, 'Give it a title').max(200, 'Title must be at most 200 characters');
 
 // --- tasks ---
 export const createTaskSchema = z.strictObject({
   title: titleField,
   dueOn: isoDay.nullable().optional(),
-  assigneeId: z.number().int().positive().max(2_147_483_647, 'There is no such person').nullable().optional(),
+  assigneeId: z.number().int().positive().max(MAX_ID, 'There is no such person').nullable().optional(),
 });
 export const updateTaskSchema = createTaskSchema.partial().extend({ done: z.boolean({ error: 'done must be true or false' }).optional() });
 export const taskSchema = z.object({
@@ -113,7 +116,7 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = z.object({ items: z.array(taskSchema) });
-export const taskParamsSchema = matterIdParamsSchema.extend({ taskId: idParam('Task id') });
+export const taskParamsSchema = matterIdParamsSchema.extend({ taskId: idParamSchema('Task id') });
 /** open tasks across the workspace's matters (the dashboard's "assigned to me") */
 export const myTasksQuerySchema = z.object({ assignee: z.literal('me', { error: 'assignee must be "me"' }).default('me') });
 export const myTaskListSchema = z.object({ items: z.array(taskSchema.extend({ matterNumber: z.string(), matterTitle: z.string() })) });
@@ -158,7 +161,7 @@ export const deadlineSchema = z.object({
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 export const deadlineListSchema = z.object({ items: z.array(deadlineSchema) });
-export const deadlineParamsSchema = matterIdParamsSchema.extend({ deadlineId: idParam('Deadline id') });
+export const deadlineParamsSchema = matterIdParamsSchema.extend({ deadlineId: idParamSchema('Deadline id') });
 /** deadlines across the workspace's matters between two days (inclusive); `done=false` leaves out the ones marked met */
 export const deadlineRangeQuerySchema = z.object({
   from: isoDay,
@@ -192,15 +195,15 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 export const noteListSchema = z.object({ items: z.array(noteSchema) });
-export const noteParamsSchema = matterIdParamsSchema.extend({ noteId: idParam('Note id') });
+export const noteParamsSchema = matterIdParamsSchema.extend({ noteId: idParamSchema('Note id') });
 
 // --- links: documents and conversations filed in a matter (each in one matter at most) ---
 export const LINK_KINDS = ['document', 'conversation'] as const;
 export const createLinkSchema = z.strictObject({
   kind: z.enum(LINK_KINDS, { error: 'kind must be "document" or "conversation"' }),
-  id: z.number({ error: 'id must be the id of the document or conversation' }).int().positive().max(2_147_483_647),
+  id: z.number({ error: 'id must be the id of the document or conversation' }).int().positive().max(MAX_ID),
 });
-export const linkParamsSchema = matterIdParamsSchema.extend({ kind: z.enum(LINK_KINDS, { error: 'kind must be "document" or "conversation"' }), linkId: idParam('Link id') });
+export const linkParamsSchema = matterIdParamsSchema.extend({ kind: z.enum(LINK_KINDS, { error: 'kind must be "document" or "conversation"' }), linkId: idParamSchema('Link id') });
 export const matterLinksSchema = z.object({
   documents: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string(), createdAt: z.string() })),
   conversations: z.array(z.object({ id: z.number().int(), title: z.string(), updatedAt: z.string() })),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamSchema, MAX_ID } from './ids';
+import { stripBidiControls } from '../text';
 
 export const TEAM_NAME_MAX_LENGTH = 80;
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
@@ -11,6 +13,7 @@ export const TEAM_HEADER = 'X-Team-Id';
 
 const teamNameSchema = z
   .string({ error: 'Team name must be text' })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, 'Give the team a name')
   .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters`)
@@ -43,7 +46,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamMemberListSchema = z.object({ items: z.array(teamMemberSchema) });
 
 export const updateMemberSchema = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES, { error: 'Role must be "admin" or "member"' }) });
-export const transferTeamSchema = z.strictObject({ userId: z.number({ error: 'Choose the member who becomes owner' }).int().positive().max(2_147_483_647, 'Choose the member who becomes owner') });
+export const transferTeamSchema = z.strictObject({ userId: z.number({ error: 'Choose the member who becomes owner' }).int().positive().max(MAX_ID, 'Choose the member who becomes owner') });
 
 export const createInvitationSchema = z.strictObject({
   email: z
@@ -77,7 +80,7 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-export const teamIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Team id must be a number' }).int().positive().max(2_147_483_647) });
-export const memberParamsSchema = teamIdParamsSchema.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const invitationParamsSchema = teamIdParamsSchema.extend({ invitationId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const teamIdParamsSchema = z.object({ id: idParamSchema('Team id') });
+export const memberParamsSchema = teamIdParamsSchema.extend({ userId: idParamSchema('User id') });
+export const invitationParamsSchema = teamIdParamsSchema.extend({ invitationId: idParamSchema('Invitation id') });
 export const invitationTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This invitation link is not valid') });

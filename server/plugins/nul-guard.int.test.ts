@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm } from '../testing/documents';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { NUL_MESSAGE } from './nul-guard';
 
@@ -42,5 +43,35 @@ describe('NUL characters', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(poisoned.statusCode).toBe(400);
+  });
+
+  it('are refused in the fields of a multipart upload, and nothing is stored', async () => {
+    const c = t.client();
+    await c.register('nul_uploader');
+    const file = { bytes: new TextEncoder().encode('A short lease between a landlord and a tenant.'), name: 'lease.txt' };
+    for (const fields of [{ title: 'Lease\u0000' }, { matterId: '1\u0000' }, { ['ti\u0000tle']: 'Lease' }] as Record<string, string>[]) {
+      const res = await c.request('POST', '/api/documents', await multipartForm([file], fields));
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().message).toBe(NUL_MESSAGE);
+    }
+    // a NUL in the file's name is dropped with the other control characters, as before
+    const named = await c.request('POST', '/api/documents', await multipartForm([{ ...file, name: 'lea\u0000se.txt' }]));
+    expect(named.statusCode, named.body).toBe(202);
+    const list = (await c.request('GET', '/api/documents')).json<{ items: { fileName: string }[] }>();
+    expect(list.items.map((d) => d.fileName)).toEqual(['lease.txt']);
+  });
+
+  it('lone surrogates in JSON are read as U+FFFD, as a text column stores them: a title on the timeline (jsonb) is no 500', async () => {
+    const c = t.client();
+    await c.register('lone_surrogate');
+    const json = (body: string) => ({ body, headers: { 'content-type': 'application/json' } });
+    const matter = await c.request('POST', '/api/matters', json('{"title":"Lease \\ud83d\\ude00","tags":["x\\udc00"]}'));
+    expect(matter.statusCode, matter.body).toBe(201);
+    expect(matter.json()).toMatchObject({ title: 'Lease 😀', tags: ['x\ufffd'] });
+    const task = await c.request('POST', `/api/matters/${matter.json().id}/tasks`, json('{"title":"Call \\ud800 back"}'));
+    expect(task.statusCode, task.body).toBe(201);
+    expect(task.json().title).toBe('Call \ufffd back');
+    const timeline = (await c.request('GET', `/api/matters/${matter.json().id}/activity`)).json<{ items: { detail: { title?: string } }[] }>().items;
+    expect(timeline[0]!.detail.title).toBe('Call \ufffd back');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Server-side sessions: the cookie holds a random 256-bit token; the database holds its SHA-256 and the
- * expiry. Expiry rolls forward (30 days from the last visit), written at most once a day per session so
- * that reading the current user stays one indexed query.
+ * Server-side sessions: the cookie holds a random 256-bit token; the database holds its SHA-256, when it
+ * began and the expiry. Expiry rolls forward (30 days from the last visit), written at most once a day per
+ * session so that reading the current user stays one indexed query, but never past 90 days from sign-in:
+ * a stolen cookie used every day still stops working then, and everyone signs in again at least that often.
  *
  * On the embedded database — one process by construction, see db/lock.ts — lookups are also cached for a
  * few seconds (a PGlite query costs ~0.4 ms of the single thread). Every session write goes through this
@@ -16,6 +17,8 @@ import { hashToken, newSecretToken } from '../lib/secret-token';
 
 export const SESSION_COOKIE = 'counsel_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** the absolute lifetime: however often it is used, a session ends this long after sign-in */
+export const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 
@@ -33,13 +36,14 @@ export function createSessionManager(
   const loaded = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
   const cache = cacheOptions && new SessionCache(cacheOptions);
 
-  const setCookie = (reply: FastifyReply, token: string) =>
+  /** the cookie lasts as long as the session: 30 days, or what is left of the 90 near the end */
+  const setCookie = (reply: FastifyReply, token: string, lifetimeMs: number) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: config.secureCookies,
-      maxAge: SESSION_TTL_MS / 1000,
+      maxAge: Math.floor(lifetimeMs / 1000),
     });
 
   async function load(request: FastifyRequest, reply: FastifyReply): Promise<UserRow | null> {
@@ -49,10 +53,20 @@ export function createSessionManager(
     const at = now();
     const found = cache?.get(id, at) ?? (await repo.findUser(id, at));
     if (!found) return null;
-    if (found.expiresAt.getTime() - at.getTime() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
-      found.expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
+    const end = found.createdAt.getTime() + SESSION_MAX_AGE_MS;
+    if (end <= at.getTime()) {
+      // past its absolute lifetime (a session from before the limit can still have a later expiry)
+      cache?.delete(id);
+      await repo.delete(id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return null;
+    }
+    // roll forward at most once a day, and land exactly on the end once the 30 days would pass it
+    const expiry = Math.min(at.getTime() + SESSION_TTL_MS, end);
+    if (expiry - found.expiresAt.getTime() > EXTEND_AFTER_MS || (expiry === end && found.expiresAt.getTime() !== end)) {
+      found.expiresAt = new Date(expiry);
       await repo.extend(id, found.expiresAt);
-      setCookie(reply, token);
+      setCookie(reply, token, expiry - at.getTime());
     }
     cache?.set(id, found, at);
     return found.user;
@@ -70,8 +84,9 @@ export function createSessionManager(
     async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
       await this.end(request, reply);
       const token = newSecretToken();
-      await repo.insert(hashToken(token), user.id, new Date(now().getTime() + SESSION_TTL_MS));
-      setCookie(reply, token);
+      const at = now();
+      await repo.insert(hashToken(token), user.id, at, new Date(at.getTime() + SESSION_TTL_MS));
+      setCookie(reply, token, SESSION_TTL_MS);
       loaded.set(request, Promise.resolve(user));
     },
 
@@ -90,6 +105,8 @@ export type SessionManager = ReturnType<typeof createSessionManager>;
 
 interface CachedSession {
   user: UserRow;
+  createdAt: Date;
+  /** never after createdAt + SESSION_MAX_AGE_MS once loaded, so the cache also ends a session on time */
   expiresAt: Date;
 }
 

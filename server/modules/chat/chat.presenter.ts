@@ -2,13 +2,14 @@
 import type { ChatMessage, Conversation } from '../../../common/schemas/chat';
 import type { StateCode } from '../../../common/jurisdictions';
 import type { ConversationRow, MessageRow } from './chat.repository';
+import { stripBidiControls } from '../../../common/text';
 
 export const DEFAULT_TITLE = 'New conversation';
 const TITLE_CHARS = 60;
 
 /** A title from the first question: its first line, cut at a word near 60 characters. */
 export function titleFrom(question: string): string {
-  const line = question.trim().split('\n')[0]!.replace(/\s+/g, ' ');
+  const line = stripBidiControls(question).trim().split('\n')[0]!.replace(/\s+/g, ' ');
   if (line.length <= TITLE_CHARS) return line;
   const cut = line.slice(0, TITLE_CHARS).replace(/\s+\S*$/, '');
   return `${cut || line.slice(0, TITLE_CHARS)}…`;
@@ -48,7 +49,8 @@ export function toMessage(row: MessageRow): ChatMessage {
     role: row.role,
     parts: row.parts as ChatMessage['parts'],
     sources: row.sources,
-    status: row.status,
+    // a draft still being written is not shown (the stream shows it); one a dead server left is interrupted
+    status: row.status === 'streaming' ? 'interrupted' : row.status,
     verified: row.verified,
     provider: row.provider,
     model: row.model,

@@ -1,6 +1,7 @@
 /** Document rows as the API shows them, and the rules for names that come from uploads. */
 import type { DocumentKind, DocumentListItem, DocumentView } from '../../../common/schemas/documents';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '../../../common/schemas/documents';
+import { stripBidiControls } from '../../../common/text';
 import type { DocumentListRow, DocumentSummaryRow, DocumentViewRow } from './documents.repository';
 
 export function toDocumentSummary(row: DocumentSummaryRow): Omit<DocumentView, 'analysis'> {
@@ -30,7 +31,7 @@ export function toDocument(row: DocumentViewRow): DocumentView {
 
 /** The name a file was uploaded under, without any path, control characters or excess length. */
 export function safeFileName(name: string | undefined, kind: DocumentKind): string {
-  const base = (name ?? '')
+  const base = stripBidiControls(name ?? '')
     .split(/[/\\]/)
     .pop()!
     // eslint-disable-next-line no-control-regex

@@ -14,6 +14,9 @@ import {
 } from '../../../common/schemas/documents';
 import { dayRangeSchema } from '../../../common/schemas/day-range';
 import { AppError } from '../../lib/app-error';
+import { limitAction } from '../../lib/action-limits';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { refuseNul } from '../../plugins/nul-guard';
 import { requireWorkspace, type RoleIn } from '../../plugins/workspace';
 import type { SessionManager } from '../../plugins/session';
 import { contentDisposition } from './documents.presenter';
@@ -22,6 +25,7 @@ import type { DocumentsService, Upload } from './documents.service';
 /** search, page, and the day filter the conversation list has too */
 const listQuerySchema = documentListQuerySchema.extend(dayRangeSchema.shape);
 
+const UNREADABLE = 'The upload could not be read. Send the file as multipart/form-data, in a field named "file".';
 const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Upload a smaller file, or split the document into parts.`;
 
 /** The one file and its few fields from a multipart/form-data body, within the upload limits. */
@@ -30,8 +34,11 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   const fields: Record<string, unknown> = {};
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'field') fields[part.fieldname] = part.value;
-      else if (upload) throw new AppError(400, 'bad_request', 'Upload one file at a time.');
+      if (part.type === 'field') {
+        // the NUL guard reads JSON bodies before the route; a multipart body is read only here
+        refuseNul(part.fieldname, part.value);
+        fields[part.fieldname] = part.value;
+      } else if (upload) throw new AppError(400, 'bad_request', 'Upload one file at a time.');
       else upload = { bytes: await part.toBuffer(), fileName: part.filename };
     }
   } catch (err) {
@@ -41,7 +48,10 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'bad_request', 'Upload one file at a time.');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError(400, 'bad_request', 'Send the file as multipart/form-data, in a field named "file".');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(400, 'bad_request', 'The upload has more form fields than it needs.');
-    throw err;
+    // the parser's own refusals (a field named __proto__) keep their 4xx; anything else it meets is a body
+    // it cannot read (cut short, a bad boundary), the sender's doing: a 400, not a 500
+    if (((err as { statusCode?: number }).statusCode ?? 500) < 500) throw err;
+    throw new AppError(400, 'bad_request', UNREADABLE);
   }
   if (!upload) throw new AppError(400, 'bad_request', 'Choose a file to upload.');
   const parsed = uploadFieldsSchema.safeParse(fields);
@@ -49,7 +59,10 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   return { ...upload, title: parsed.data.title, matterId: parsed.data.matterId };
 }
 
-export async function documentsRoutes(app: FastifyInstance, { documents, sessions, roleIn }: { documents: DocumentsService; sessions: SessionManager; roleIn: RoleIn }) {
+export async function documentsRoutes(
+  app: FastifyInstance,
+  { documents, sessions, roleIn, actions }: { documents: DocumentsService; sessions: SessionManager; roleIn: RoleIn; actions: RateLimiter },
+) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1000, parts: 6, headerPairs: 100 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireWorkspace(sessions, roleIn);
@@ -78,7 +91,7 @@ export async function documentsRoutes(app: FastifyInstance, { documents, session
       .send(file.bytes);
   });
 
-  r.post('/api/documents/:id/reanalyze', { preHandler, schema: { params, response: { 202: uploadAcceptedSchema } } }, async (request, reply) =>
+  r.post('/api/documents/:id/reanalyze', { preHandler: [preHandler, limitAction(actions, 'reanalyses')], schema: { params, response: { 202: uploadAcceptedSchema } } }, async (request, reply) =>
     reply.code(202).send(await documents.reanalyze(request.user!, request.params.id)),
   );
 

@@ -166,6 +166,29 @@ describe('deadlines', () => {
   });
 });
 
+describe('a change that changes nothing', () => {
+  it('(a double-clicked tick, or {}) answers the task or deadline as it is, and adds nothing to the timeline', async () => {
+    const task = await post<Task>(ann, `/api/matters/${matter.id}/tasks`, { title: 'Tick twice' });
+    const deadline = await post<Deadline>(ann, `/api/matters/${matter.id}/deadlines`, { title: 'Met twice', date: '2027-03-01' });
+    const verbs = async () => (await ann.request('GET', `/api/matters/${matter.id}/activity`)).json<{ items: { verb: string }[] }>().items.map((e) => e.verb);
+    for (const url of [`/api/matters/${matter.id}/tasks/${task.id}`, `/api/matters/${matter.id}/deadlines/${deadline.id}`]) {
+      const first = await ann.request('PATCH', url, { body: { done: true } });
+      expect(first.statusCode, first.body).toBe(200);
+      const timeline = await verbs();
+      for (const body of [{ done: true }, {}]) {
+        const again = await ann.request('PATCH', url, { body });
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json()).toEqual(first.json());
+      }
+      expect(await verbs()).toEqual(timeline);
+    }
+    // an item of another matter, or of a matter not in the workspace, is still a 404
+    const other = await post<Matter>(ann, '/api/matters', { title: 'Elsewhere' });
+    expect((await ann.request('PATCH', `/api/matters/${other.id}/tasks/${task.id}`, { body: {} })).statusCode).toBe(404);
+    expect((await cat.request('PATCH', `/api/matters/${matter.id}/deadlines/${deadline.id}`, { body: {} })).statusCode).toBe(404);
+  });
+});
+
 describe('notes', () => {
   it('are Markdown with their author, newest first; in a team only their author or a manager changes them', async () => {
     const first = await post<Note>(ann, `/api/matters/${matter.id}/notes`, { body: 'Tenant has **photos** of the repairs.' });

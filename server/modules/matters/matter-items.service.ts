@@ -41,7 +41,11 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
       return result;
     });
 
-  /** a change that may tick a task or deadline done or undo that: the timeline's verb, and the columns to set */
+  /**
+   * a change that may tick a task or deadline done or undo that: the timeline's verb, and the columns to
+   * set, none when it changes nothing (a tick sent twice by a double click, or `{}`): callers then answer
+   * the row as it is, as an UPDATE with nothing to set is an error
+   */
   function marking<F extends { done?: boolean }>(kind: 'task' | 'deadline', before: { doneAt: Date | null }, input: F) {
     const { done, ...fields } = input;
     const doneChanged = done !== undefined && done !== (before.doneAt !== null);
@@ -67,6 +71,7 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
       const before = found(await items.task(matterId, taskId), 'task');
       await matters.checkAssignee(user, input.assigneeId);
       const { verb, values } = marking('task', before, input);
+      if (!Object.keys(values).length) return toTask(before);
       // deleted meanwhile: a 404, and the timeline is left as it was
       return toTask(await logged(user, matterId, verb, { title: input.title ?? before.title }, async (tx) => found(await items.updateTask(tx, taskId, values), 'task')));
     },
@@ -93,6 +98,7 @@ export function createMatterItemsService({ items, matters, transaction, now }: D
       await matters.row(user, matterId);
       const before = found(await items.deadline(matterId, deadlineId), 'deadline');
       const { verb, values } = marking('deadline', before, input);
+      if (!Object.keys(values).length) return toDeadline(before);
       return toDeadline(await logged(user, matterId, verb, { title: input.title ?? before.title }, async (tx) => found(await items.updateDeadline(tx, deadlineId, values), 'deadline')));
     },
     async removeDeadline(user: Actor, matterId: number, deadlineId: number): Promise<void> {

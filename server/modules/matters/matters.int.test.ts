@@ -109,7 +109,10 @@ describe('matters', () => {
     expect(await patch({ status: 'closed' satisfies MatterStatus })).toMatchObject({ status: 'closed', closedOn: today });
     expect(await patch({ status: 'open' })).toMatchObject({ status: 'open', closedOn: null });
     await patch({ title: 'Security deposit' }); // no change: nothing logged
-    await patch({ description: '**Landlord** kept $1,200.' });
+    const untouched = await patch({ description: '**Landlord** kept $1,200.' });
+    t.clock.advance(1000);
+    expect(await patch({})).toEqual(untouched); // nothing sent: the matter as it is, its updatedAt kept
+    t.clock.advance(-1000);
     const verbs = (await ann.request('GET', `/api/matters/${matter.id}/activity`)).json<{ items: { verb: string }[] }>().items.map((e) => e.verb);
     expect(verbs).toEqual(['matter.updated', 'matter.reopened', 'matter.closed', 'matter.opened']);
   });

@@ -131,6 +131,8 @@ export function createMattersService({ repository, now }: { repository: MattersR
 
     async update(user: Actor, id: number, input: Partial<MatterFields>): Promise<Matter> {
       const before = await find(user, id);
+      // `{}` changes nothing: the matter as it is, not touched (its place in the list kept)
+      if (!Object.keys(input).length) return toMatter(before);
       await checkPerson(user, input.responsibleUserId, 'responsibleUserId');
       const at = now();
       const changes: Partial<NewMatter> = { ...input, updatedAt: at };
