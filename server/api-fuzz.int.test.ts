@@ -18,7 +18,6 @@
  * reproduce or narrow a run; FUZZ_REPORT=1 lists the statuses each route answered (=full: with a body of each),
  * FUZZ_LOG=1 every request.
  */
-import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,20 +34,15 @@ import { makePdf } from './testing/document-files';
 import { LEASE_TXT, settledDocument, uploadDocument } from './testing/documents';
 import { article } from './testing/kb-article';
 import { createTestApp, type TestApp, type TestClient } from './testing/test-app';
+import { known, knownFor, pick, snapshotter, type Known } from './testing/fuzz-world';
 import { openTestDatabase } from './testing/test-database';
 import { arbitraryOf, hostile, HOSTILE_STRINGS, RawJson, toJson, VALID } from './testing/zod-arbitrary';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
-/** bookkeeping a refused request may write (see above) */
-const NOT_COMPARED = new Set(['sessions', 'login_failures', 'rate_limit_hits']);
-/** written by the analysis queue in the background, not by the request */
-const BACKGROUND_COLUMNS: Record<string, Set<string>> = {
-  documents: new Set(['status', 'progress', 'error', 'attempts', 'lease_until', 'claimed_at', 'text', 'pages', 'analysis', 'search_vector', 'updated_at']),
-};
-
 let t: TestApp;
+let snapshot: () => Promise<Record<string, string>>;
 /** the caller: ann, premium, owner of a team; ben's things are "another user's" */
 let ann: TestClient;
 let annId: number;
@@ -100,6 +94,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await smallKnowledgeBase(database);
   t = await createTestApp({ database, config: { publicUrl: 'https://counsel.example.com' } });
+  snapshot = snapshotter(t.database, t.dataDir);
   pdf = await makePdf([['RESIDENTIAL LEASE', '1. Rent. The Tenant shall pay rent of $1,500 each month.']]);
   ann = await signUp('ann');
   annId = (await ann.request('GET', '/api/user')).json<{ id: number }>().id;
@@ -133,87 +128,6 @@ afterAll(async () => {
   await t?.close();
   await database?.close();
 });
-
-// --- the state a refused request must leave alone ---
-
-let snapshotQuery: string;
-async function snapshot(): Promise<Record<string, string>> {
-  if (!snapshotQuery) {
-    const columns = rowsOf<{ table_name: string; column_name: string }>(
-      await t.database.db.execute(sql`select table_name, column_name from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`),
-    );
-    const byTable = new Map<string, string[]>();
-    for (const { table_name: table, column_name: column } of columns) {
-      if (NOT_COMPARED.has(table) || BACKGROUND_COLUMNS[table]?.has(column)) continue;
-      byTable.set(table, [...(byTable.get(table) ?? []), `"${column}"`]);
-    }
-    snapshotQuery = [...byTable]
-      .map(([table, cols]) => `select '${table}' as t, count(*)::text || ':' || coalesce(md5(string_agg(r, '|' order by r)), '') as h from (select row(${cols.join(', ')})::text as r from "${table}") x`)
-      .join(' union all ');
-  }
-  const state: Record<string, string> = {};
-  for (const row of rowsOf<{ t: string; h: string }>(await t.database.db.execute(sql.raw(snapshotQuery)))) state[row.t] = row.h;
-  state['stored files'] = String(readdirSync(path.join(t.dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length);
-  return state;
-}
-
-/**
- * What exists now, the caller's and other people's alike, each with the workspace it is in (`u<owner>` or
- * `t<team>`; `*` for what belongs to none): ids by what they name, and the parameters of nested routes that
- * belong together (a task with its matter).
- */
-interface Known {
-  ids: number[];
-  byName: Record<string, { id: string; ws: string }[]>;
-  nested: Record<string, (Record<string, string> & { ws: string })[]>;
-}
-
-const WS = (t: string) => `coalesce('t' || ${t}.team_id, 'u' || ${t}.owner_id)`;
-const NESTED: Record<string, string> = {
-  '/api/matters/:id/tasks/:taskId': `select m.id as "id", x.id as "taskId", ${WS('m')} as ws from matter_tasks x join matters m on m.id = x.matter_id`,
-  '/api/matters/:id/deadlines/:deadlineId': `select m.id as "id", x.id as "deadlineId", ${WS('m')} as ws from matter_deadlines x join matters m on m.id = x.matter_id`,
-  '/api/matters/:id/notes/:noteId': `select m.id as "id", x.id as "noteId", ${WS('m')} as ws from matter_notes x join matters m on m.id = x.matter_id`,
-  '/api/matters/:id/links/:kind/:linkId': `select d.matter_id as "id", 'document' as "kind", d.id as "linkId", ${WS('d')} as ws from documents d where d.matter_id is not null
-    union all select c.matter_id, 'conversation', c.id, ${WS('c')} from conversations c where c.matter_id is not null`,
-  '/api/teams/:id/members/:userId': `select team_id as "id", user_id as "userId", '*' as ws from team_members`,
-  '/api/teams/:id/invitations/:invitationId': `select team_id as "id", id as "invitationId", '*' as ws from team_invitations`,
-};
-const KNOWN = [
-  `select 'matters' as k, id, ${WS('t')} as ws from matters t`,
-  `select 'tasks', x.id, ${WS('t')} from matter_tasks x join matters t on t.id = x.matter_id`,
-  `select 'deadlines', x.id, ${WS('t')} from matter_deadlines x join matters t on t.id = x.matter_id`,
-  `select 'notes', x.id, ${WS('t')} from matter_notes x join matters t on t.id = x.matter_id`,
-  `select 'documents', id, ${WS('t')} from documents t`,
-  `select 'conversations', id, ${WS('t')} from conversations t`,
-  `select 'teams', id, '*' from teams`,
-  `select 'users', id, '*' from users`,
-  `select 'invitations', id, '*' from team_invitations`,
-].join(' union all ');
-
-async function known(): Promise<Known> {
-  const rows = rowsOf<{ k: string; id: number; ws: string }>(await t.database.db.execute(sql.raw(KNOWN)));
-  const any = (...ids: string[]) => ids.map((id) => ({ id, ws: '*' }));
-  const byName: Known['byName'] = { token: any(...tokens.invitations), file: any(...tokens.feeds), categoryId: any('housing'), topicId: any('deposits', 'repairs') };
-  for (const { k, id, ws } of rows) (byName[k] ??= []).push({ id: String(id), ws });
-  const nested: Known['nested'] = { '/api/knowledge-base/topics/:categoryId/:topicId': [{ categoryId: 'housing', topicId: 'deposits', ws: '*' }] };
-  for (const [url, query] of Object.entries(NESTED)) {
-    nested[url] = rowsOf<Record<string, unknown>>(await t.database.db.execute(sql.raw(query))).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])) as Record<string, string> & { ws: string });
-  }
-  return { ids: [...new Set(rows.map((r) => Number(r.id)))], byName, nested };
-}
-
-/** the existing things a path parameter may name: `:id` by the route's resource, the others by their name */
-function knownFor({ byName }: Known, url: string, param: string) {
-  const resource: Record<string, string> = { taskId: 'tasks', deadlineId: 'deadlines', noteId: 'notes', userId: 'users', invitationId: 'invitations' };
-  if (param === 'linkId') return [...(byName.documents ?? []), ...(byName.conversations ?? [])];
-  return byName[param === 'id' ? (url.split('/')[2] ?? '') : (resource[param] ?? param)] ?? [];
-}
-
-/** most of what is picked is in the workspace the request acts in (so it can be found), the rest anywhere */
-function pick<T extends { ws: string }>(items: T[], ws: string): fc.Arbitrary<T>[] {
-  const here = items.filter((i) => i.ws === ws || i.ws === '*');
-  return [...(here.length ? [fc.constantFrom(...here)] : []), ...(items.length ? [fc.constantFrom(...items)] : [])];
-}
 
 // --- requests ---
 
@@ -412,7 +326,7 @@ describe('every API route, fuzzed from its schemas', () => {
       const seen = statuses.get(name) ?? new Map<number, string>();
       statuses.set(name, seen);
       const result = await fc.check(
-        fc.asyncProperty(requestsFor(route, method, await known()), async (request) => {
+        fc.asyncProperty(requestsFor(route, method, await known(t.database, tokens)), async (request) => {
           const before = await snapshot();
           const res = await send(route, request);
           if (!seen.has(res.statusCode)) seen.set(res.statusCode, res.body.slice(0, 160));

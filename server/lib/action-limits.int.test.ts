@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../common/plans';
-import { createUsersRepository } from '../modules/auth/users.repository';
 import { analysedDocument, LEASE_TXT } from '../testing/documents';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { ask } from '../testing/ui-stream';
@@ -11,19 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(name: string, plan: 'free' | 'premium' = 'free'): Promise<TestClient> {
-  const c = t.client();
-  const user = (await c.register(name)).json<{ id: number }>();
-  if (plan === 'premium') {
-    await createUsersRepository(t.database.db).setPlan(user.id, 'premium');
-    // past the embedded database's 5 s session cache, then back
-    t.clock.advance(10_000);
-    await c.request('GET', '/api/user');
-    t.clock.advance(-10_000);
-  }
-  return c;
-}
-
+const signedIn = (name: string, plan: 'free' | 'premium' = 'free') => t.signedIn(name, plan);
 const conversationOf = async (c: TestClient) => (await c.request('POST', '/api/conversations', { body: {} })).json<{ id: number }>().id;
 const message = (c: TestClient, id: number, body: object = ask('Can my landlord keep my deposit?')) =>
   c.request('POST', `/api/conversations/${id}/messages`, { body });

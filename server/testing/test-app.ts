@@ -6,6 +6,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createUsersRepository } from '../modules/auth/users.repository';
 import { syncKnowledgeBase } from '../modules/knowledge-base/sync';
 import { openTestDatabase } from './test-database';
 
@@ -41,6 +42,8 @@ export interface TestApp {
   clock: { now: () => Date; advance: (ms: number) => void };
   /** a new browser; each comes from its own address unless given one (per-address limits apply as in life) */
   client: (ip?: string) => TestClient;
+  /** a new browser signed up as `name` on `plan`, its session past the embedded database's cache so the plan is seen */
+  signedIn: (name: string, plan?: 'free' | 'premium') => Promise<TestClient>;
   close: () => Promise<void>;
 }
 
@@ -73,6 +76,18 @@ export async function createTestApp(
     routes,
     clock,
     client: (ip = nextAddress()) => new TestClient(app, ip),
+    async signedIn(name, plan = 'free') {
+      const c = new TestClient(app, nextAddress());
+      const user = (await c.register(name)).json<{ id: number }>();
+      if (plan === 'premium') {
+        await createUsersRepository(database.db).setPlan(user.id, 'premium');
+        // past the embedded database's 5 s session cache, then back
+        offset += 10_000;
+        await c.request('GET', '/api/user');
+        offset -= 10_000;
+      }
+      return c;
+    },
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

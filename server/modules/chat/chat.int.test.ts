@@ -5,7 +5,6 @@ import { kbSections } from '../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { EVICTION_STORY, longStory } from '../../testing/long-story';
 import { ask, readAnswer } from '../../testing/ui-stream';
-import { createUsersRepository } from '../auth/users.repository';
 
 const DEPOSIT = "My landlord won't return my security deposit. What can I do?";
 
@@ -15,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(name: string, plan: 'free' | 'premium' = 'free'): Promise<TestClient> {
-  const c = t.client();
-  const user = (await c.register(name)).json<{ id: number }>();
-  if (plan === 'premium') {
-    await createUsersRepository(t.database.db).setPlan(user.id, 'premium');
-    // past the embedded database's 5 s session cache, then back
-    t.clock.advance(10_000);
-    await c.request('GET', '/api/user');
-    t.clock.advance(-10_000);
-  }
-  return c;
-}
+const signedIn = (name: string, plan: 'free' | 'premium' = 'free') => t.signedIn(name, plan);
 
 async function start(c: TestClient, body: object = {}): Promise<Conversation> {
   const res = await c.request('POST', '/api/conversations', { body });

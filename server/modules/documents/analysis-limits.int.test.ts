@@ -17,7 +17,6 @@ import { makeLyingZipBomb, makePdfBomb } from '../../testing/document-files';
 import { settledDocument, uploadDocument } from '../../testing/documents';
 import { openTestDatabase } from '../../testing/test-database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createUsersRepository } from '../auth/users.repository';
 import { createAnalysisQueue } from './analysis-queue';
 import { createDocumentsRepository } from './documents.repository';
 
@@ -29,12 +28,7 @@ describe('bombs uploaded through the API', () => {
   afterAll(() => t.close());
 
   it('fail with a reason, and the server does not keep their memory', async () => {
-    const c = t.client();
-    const user = (await c.register('bomber')).json<{ id: number }>();
-    await createUsersRepository(t.database.db).setPlan(user.id, 'premium');
-    t.clock.advance(10_000); // past the embedded database's session cache
-    await c.request('GET', '/api/user');
-    t.clock.advance(-10_000);
+    const c = await t.signedIn('bomber', 'premium');
     const before = process.memoryUsage.rss();
     const cases: [Uint8Array, string, RegExp | string][] = [
       [makePdfBomb(900), 'bomb.pdf', LIMIT_REASONS.extractMemory],

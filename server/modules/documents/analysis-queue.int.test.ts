@@ -17,8 +17,7 @@ import { createLocalFileStorage } from '../../storage/file-storage';
 import { makePdf } from '../../testing/document-files';
 import { settledDocument, uploadDocument } from '../../testing/documents';
 import { openTestDatabase } from '../../testing/test-database';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { createUsersRepository } from '../auth/users.repository';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createAnalysisQueue, LEASE_MS, type AnalysisQueueOptions } from './analysis-queue';
 import { createDocumentsRepository, type DocumentsRepository } from './documents.repository';
 
@@ -31,15 +30,7 @@ describe('between people', () => {
   });
   afterAll(() => t.close());
 
-  async function premium(name: string): Promise<TestClient> {
-    const c = t.client();
-    const user = (await c.register(name)).json<{ id: number }>();
-    await createUsersRepository(t.database.db).setPlan(user.id, 'premium');
-    t.clock.advance(10_000); // past the embedded database's session cache
-    await c.request('GET', '/api/user');
-    t.clock.advance(-10_000);
-    return c;
-  }
+  const premium = (name: string) => t.signedIn(name, 'premium');
 
   it('reads one person’s upload before another’s backlog is done', async () => {
     const a = await premium('backlog');

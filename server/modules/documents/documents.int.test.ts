@@ -7,7 +7,6 @@ import { rowsOf } from '../../db/rows';
 import { ROOT_DIR } from '../../lib/build-info';
 import { makeDocx, makeImageOnlyPdf, makePdf, makeZipBomb } from '../../testing/document-files';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
-import { createUsersRepository } from '../auth/users.repository';
 import { FAILURE } from './analysis-queue';
 
 let t: TestApp;
@@ -34,17 +33,7 @@ async function upload(c: TestClient, bytes: Uint8Array, name = 'lease.pdf', fiel
   return c.request('POST', '/api/documents', await form([{ bytes, name }], fields));
 }
 
-async function signedIn(name: string, plan: 'free' | 'premium' = 'premium'): Promise<TestClient> {
-  const c = t.client();
-  const user = (await c.register(name)).json<{ id: number }>();
-  if (plan === 'premium') {
-    await createUsersRepository(t.database.db).setPlan(user.id, 'premium');
-    t.clock.advance(10_000); // past the embedded database's session cache
-    await c.request('GET', '/api/user');
-    t.clock.advance(-10_000);
-  }
-  return c;
-}
+const signedIn = (name: string, plan: 'free' | 'premium' = 'premium') => t.signedIn(name, plan);
 
 /** Polls until analysis ends, as the upload screen does. */
 async function settled(c: TestClient, id: number): Promise<DocumentView> {
