@@ -132,7 +132,8 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
       type: 'jury_waiver',
       severity: 'low',
       title: 'No jury trial',
-      explanation: 'Any lawsuit about this agreement would be decided by a judge alone. That is common in commercial contracts, but it is a right given up in advance.',
+      explanation:
+        'It says any lawsuit about this agreement would be decided by a judge alone. That is common in commercial contracts, but it is a right given up in advance. Some states do not enforce a jury waiver agreed before any dispute arises: California (Grafton Partners v. Superior Court, 36 Cal.4th 944 (2005)), Georgia (Bank South v. Howard, 264 Ga. 339 (1994)) and North Carolina (General Statutes § 22B-10).',
       suggestion: 'Usually acceptable; make sure it applies to both sides equally.',
       at,
     };
