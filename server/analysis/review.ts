@@ -290,7 +290,8 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
       type: 'warranty_disclaimer',
       severity: 'low',
       title: 'Sold or provided “as is”',
-      explanation: 'The usual promises that what you get works and fits its purpose are disclaimed, so if it falls short you may have little recourse.',
+      explanation:
+        'The usual promises that what you get works and fits its purpose are disclaimed, so if it falls short you may have little recourse. For consumer products there are limits: under the federal Magnuson-Moss Warranty Act (15 U.S.C. § 2308), a seller that gives a written warranty, or enters into a service contract with you at the sale or within 90 days after it, cannot disclaim these implied warranties, and several states, such as Massachusetts and Maryland, restrict “as is” sales of consumer goods.',
       suggestion: 'Ask for a written warranty for a defined period, with repair, replacement or a refund as the remedy.',
       at,
     };
