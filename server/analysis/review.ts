@@ -276,7 +276,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
       type: 'non_disparagement',
       severity: 'low',
       title: 'You may not criticise the other side',
-      explanation: `${isMutual(at.text) ? 'Both sides promise' : 'One side promises'} not to say negative things about the other. The federal Speak Out Act (42 U.S.C. §§ 19401–19404) makes such clauses, agreed before a dispute, unenforceable for claims of sexual assault or harassment.`,
+      explanation: `${isMutual(at.text) ? 'Both sides promise' : 'One side promises'} not to say negative things about the other. The federal Speak Out Act (42 U.S.C. §§ 19401–19404) makes such clauses, agreed before a dispute, unenforceable for claims of sexual assault or harassment.${ctx.documentType === 'employment' ? '' : ' And in a standard form contract for goods or services sold to consumers, the Consumer Review Fairness Act (15 U.S.C. § 45b) makes void any term that bars or penalises honest reviews.'}`,
       suggestion: 'Ask for the promise to be mutual and to exclude truthful statements required by law, to government agencies, or in legal proceedings.',
       at,
     };
