@@ -166,7 +166,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
       type: 'late_fees',
       severity: lease || ctx.documentType === 'loan' ? 'medium' : 'low',
       title: 'Late fees',
-      explanation: `A late payment costs extra${fee ? ` (${fee})` : ''}${/\bgrace\b/i.test(at.text) ? '' : ', with no grace period stated'}. ${lease ? 'Many states limit late fees on residential rent: New York caps them at $50 or 5% of the monthly rent, whichever is less (Real Property Law § 238-a), and Texas allows one only after rent is two full days late and only if it is reasonable (Property Code § 92.019).' : 'Fees that are far above the real cost of a late payment can be unenforceable as a penalty.'}`,
+      explanation: `A late payment costs extra${fee ? ` (${fee})` : ''}${/\bgrace\b/i.test(at.text) ? '' : ', with no grace period stated'}. ${lease ? 'Many states limit late fees on residential rent: New York bars a late fee unless rent is still unpaid five days after it was due, and caps it at $50 or 5% of the monthly rent, whichever is less (Real Property Law § 238-a(2)), and Texas allows one only after rent is two full days late and only if it is reasonable (Property Code § 92.019).' : 'Fees that are far above the real cost of a late payment can be unenforceable as a penalty.'}`,
       suggestion: 'Check the amount against your state’s limits and ask for a grace period of a few days before any fee applies.',
       at,
     };
