@@ -207,7 +207,7 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
       type: 'deposit_return',
       severity: 'low',
       title: 'No deadline to return the deposit',
-      explanation: 'The lease takes a security deposit but does not say when or how it comes back. State law sets the deadline anyway: for example 14 days in New York (General Obligations Law § 7-108), 21 days in California (Civil Code § 1950.5) and 15 to 30 days in Florida (Statutes § 83.49).',
+      explanation: 'The lease takes a security deposit but does not say when or how it comes back. State law sets the deadline anyway: for example 14 days in New York (General Obligations Law § 7-108) and 21 days in California (Civil Code § 1950.5). In Florida the landlord must return it within 15 days if it claims nothing, or send written notice of a claim by certified mail within 30 days (Statutes § 83.49(3)).',
       suggestion: 'Ask for the return deadline and the allowed deductions to be written into the lease, and photograph the home when you move in and out.',
       at,
     };
