@@ -37,9 +37,9 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
       type: 'auto_renewal',
       severity: (days ?? 0) >= 60 || narrow ? 'high' : 'medium',
       title: 'Renews automatically',
-      explanation: `${days ? `It renews by itself unless written notice to stop it arrives at least ${days} days before the end of the term` : 'It renews by itself, and it does not clearly say how far ahead notice to stop it must be given'}${narrow ? ', and only within a narrow window' : ''}. Miss the date and both sides are bound for another term.`,
+      explanation: `${days ? `It renews by itself unless written notice to stop it arrives at least ${days} days before the end of the term` : 'It renews by itself, and it does not clearly say how far ahead notice to stop it must be given'}${narrow ? ', and only within a narrow window' : ''}. Miss the date and both sides are bound for another term. Some states limit this. In New York, automatic renewal of a contract for service, maintenance or repair of property cannot be enforced against the customer unless the provider sends a written reminder 15 to 30 days before the deadline to give notice (General Obligations Law § 5-903). California’s Automatic Renewal Law (Business and Professions Code § 17600 and following) requires consumer subscriptions that renew automatically to state the renewal terms clearly, to get the consumer’s consent, and to offer an easy way to cancel.`,
       suggestion:
-        'Put the last day to cancel in your calendar now. Ask for a shorter notice period (30 days is common) or for renewal only when both sides agree in writing. Some states add consumer protections, for example California’s Automatic Renewal Law (Business and Professions Code § 17600 and following) and New York General Obligations Law § 5-903 for some service contracts.',
+        'Put the last day to cancel in your calendar now. Ask for a shorter notice period (30 days is common) or for renewal only when both sides agree in writing, and check whether your state requires the other side to remind you before the deadline.',
       at,
     };
   },
