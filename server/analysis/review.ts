@@ -45,7 +45,9 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
   },
 
   function unilateralTermination(ctx) {
-    if (ctx.documentType === 'employment') return undefined; // at-will employment is covered on its own
+    // not for employment: an employer's right to end the job at any time is usually at-will employment, the default
+    // in most states, rather than a one-sided term, and no rule here flags it
+    if (ctx.documentType === 'employment') return undefined;
     const at = firstSentence(clausesOf(ctx, 'termination_for_convenience', 'termination'), /\bmay terminate\b[^.]*\b(?:for any reason|for convenience|without cause|at any time)\b|\b(?:for any reason|for convenience|without cause|at any time)\b[^.]*\bmay terminate\b/i);
     if (!at || isMutual(at.text)) return undefined;
     const who = actor(at.text);
