@@ -19,6 +19,7 @@
 import { readFile } from 'node:fs/promises';
 import { CLAUSE_LABELS, type DocumentAnalysis } from '../common/schemas/documents';
 import { analyzeText } from '../server/analysis/analyze';
+import { loadStateLawBook } from '../server/content/state-law';
 import { detectKind } from '../server/analysis/detect';
 import { ExtractionError, extractText } from '../server/analysis/extract';
 
@@ -63,7 +64,7 @@ async function analyze(args: string[]): Promise<string> {
     const reason = err instanceof ExtractionError ? err.message : `The text could not be extracted: ${(err as Error).message}`;
     throw new Refusal(EXIT.noText, `${file}: ${reason}`);
   });
-  const analysis = analyzeText(text);
+  const analysis = analyzeText(text, await loadStateLawBook());
   if (!json) return report(file, analysis, text);
   const { documentType, keyTerms, areasToReview, summary } = analysis;
   const clauses = analysis.clauses.map((c) => ({ type: c.type, start: c.start, end: c.end, text: text.slice(c.start, c.end), confidence: c.confidence }));

@@ -13,6 +13,7 @@ import { createSummaryWriter } from './ai/document-summary';
 import { createAnswerModel } from './ai/providers';
 import { createRetriever } from './ai/retrieval';
 import { createAnalysisPool } from './analysis/pool';
+import { createContentRecordsRepository } from './content/records.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { schedulePruning } from './modules/auth/pruning';
 import { authRoutes, SIGNUP_WINDOW_MS } from './modules/auth/auth.routes';
@@ -33,6 +34,8 @@ import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.rou
 import { createKnowledgeBaseService } from './modules/knowledge-base/knowledge-base.service';
 import { createSearchRepository } from './modules/knowledge-base/search.repository';
 import { createSearchService } from './modules/knowledge-base/search.service';
+import { createStateRulesService } from './modules/state-rules/state-rules.service';
+import { stateRulesRoutes } from './modules/state-rules/state-rules.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { createUsageRepository } from './modules/usage/usage.repository';
@@ -147,8 +150,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(db));
   const search = createSearchService(createSearchRepository(db));
   knowledgeBaseRoutes(app, { knowledgeBase, search, sessions });
+  const stateRules = createStateRulesService(createContentRecordsRepository(db));
+  stateRulesRoutes(app, { stateRules, sessions });
   const answerModel = createAnswerModel(config.ai);
-  const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase }), log: app.log, now });
+  const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase, stateRules }), log: app.log, now });
   const readableDocuments = createReadableDocuments(documentsRepository);
   chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, matters: matterFiling, engine, now }), sessions, roleIn, actions });
 

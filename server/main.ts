@@ -5,7 +5,8 @@ import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { loadBuildInfo } from './lib/build-info';
 import { ContentError } from './modules/knowledge-base/content';
-import { syncKnowledgeBase } from './modules/knowledge-base/sync';
+import { syncContent } from './content/sync';
+import { ContentProblems } from './content/yaml-folder';
 
 async function main() {
   const config = loadConfig();
@@ -13,9 +14,9 @@ async function main() {
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
-  const knowledgeBase = await syncKnowledgeBase(database.db);
+  const content = await syncContent(database.db);
   const app = await buildApp({ config, database, buildInfo: loadBuildInfo() });
-  app.log.info(knowledgeBase, 'knowledge base synced');
+  app.log.info(content, 'content synced');
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
@@ -32,7 +33,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DatabaseLockedError || err instanceof ContentError) {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError || err instanceof ContentError || err instanceof ContentProblems) {
     console.error(err.message);
   } else {
     console.error('Counsel failed to start:', err);

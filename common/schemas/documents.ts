@@ -173,7 +173,7 @@ export const REVIEW_TYPES = [
   'confidentiality_without_end', 'liquidated_damages', 'unilateral_changes', 'non_disparagement', 'warranty_disclaimer',
   'entry_without_notice', 'short_notice_to_vacate', 'exculpatory_clause', 'repairs_shifted_to_tenant',
   'missing_limitation_of_liability', 'missing_confidentiality_exclusions', 'missing_compelled_disclosure', 'missing_termination',
-  'missing_payment_terms', 'missing_compensation', 'missing_entry_notice', 'missing_governing_law',
+  'missing_payment_terms', 'missing_compensation', 'missing_entry_notice', 'missing_governing_law', 'state_law_conflict',
 ] as const;
 
 /** A term worth a second look: why it matters and what to ask for; a missing protection has no offsets. */

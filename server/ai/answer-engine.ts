@@ -80,7 +80,7 @@ export function createAnswerEngine({ model, retrieve, log, spot = issueSpotter()
     const code = named ?? earlier ?? request.jurisdiction ?? (governing.length === 1 ? governing[0] : undefined);
     const state = code ? { code, name: stateName(code)! } : undefined;
     const urgency = spotting.urgency;
-    const retrieval = await retrieve({ question: request.question, previousQuestions, contextTopic: request.contextTopic, documents: request.documents, spotting: { ...problems, urgency } });
+    const retrieval = await retrieve({ question: request.question, previousQuestions, contextTopic: request.contextTopic, documents: request.documents, spotting: { ...problems, urgency }, state: state?.code as StateCode | undefined });
 
     const supplied = new Map([...retrieval.documentPassages, ...retrieval.passages].map((p) => [p.n, p]));
     const filter = new CitationFilter(new Set(supplied.keys()));
@@ -125,7 +125,7 @@ export function createAnswerEngine({ model, retrieve, log, spot = issueSpotter()
       ...(model.kind === 'offline'
         ? { prompt: request.question, providerOptions: { [OFFLINE_OPTIONS]: { input: JSON.parse(JSON.stringify(composeInput)) } } }
         : {
-            system: systemPrompt({ state, urgency, documents, reading: { problems: retrieval.problems, abroad: composeInput.abroad, deadline: composeInput.deadline, conflicts: composeInput.conflicts } }),
+            system: systemPrompt({ state, urgency, documents, reading: { problems: retrieval.problems, abroad: composeInput.abroad, deadline: composeInput.deadline, conflicts: composeInput.conflicts, localHelp: retrieval.localHelp } }),
             messages: promptMessages({ ...request, passages: retrieval.passages, documentPassages: retrieval.documentPassages, state, urgency }),
           }),
     });

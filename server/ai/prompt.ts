@@ -12,7 +12,7 @@ import type { Conflict } from './document-conflicts';
 import type { DateFact } from './issues/dates';
 import type { Urgency } from './issues/urgency';
 import { flagSummary, type DocumentPassage } from './document-passages';
-import type { Passage, Problem } from './retrieval';
+import type { LocalHelp, Passage, Problem } from './retrieval';
 
 export interface PromptInput {
   question: string;
@@ -47,9 +47,11 @@ export interface MessageReading {
   deadline?: DateFact;
   /** terms of the person's document that ask more than their state's rule in the passages */
   conflicts?: Conflict[];
+  /** free legal help in their state, to name (with its links) where the answer says where to find help */
+  localHelp?: LocalHelp;
 }
 
-function readingLines({ problems, abroad, deadline, conflicts = [] }: MessageReading): string[] {
+function readingLines({ problems, abroad, deadline, conflicts = [], localHelp }: MessageReading): string[] {
   const lines: string[] = [];
   if (problems.length) {
     const listed = problems.map((p, i) => `${i ? '' : '(main) '}${p.title}${p.evidence.length ? ` (they wrote: ${p.evidence.map((e) => JSON.stringify(e)).join(', ')})` : ''}`);
@@ -67,6 +69,10 @@ function readingLines({ problems, abroad, deadline, conflicts = [] }: MessageRea
     lines.push(
       `A simple check thinks their document's passage [${c.document.passage.n}] may give ${c.document.value} ${c.unit} ${c.what}, while passage [${c.law.passage.n}] gives ${c.law.value} for their state. Read both. Only if they are about the same thing and the same situation, say first that they appear not to match: quote both, cite both, and mention any condition or exception passage [${c.law.passage.n}] gives. Do not say the term is illegal or unenforceable unless a passage says so. If they are about different things, say nothing about it.`,
     );
+  }
+  if (localHelp) {
+    const links = [...localHelp.legalAid.slice(0, 2), localHelp.lawyerReferral, localHelp.selfHelp].map((l) => `[${l.name}](${l.url})`);
+    lines.push(`Free legal help in ${localHelp.stateName}, to name with these exact Markdown links where the answer says where to find help (no [n] marker for them): ${links.join(', ')}.`);
   }
   return lines;
 }

@@ -11,16 +11,24 @@
  * is searched together with the question before it. In a conversation about the user's documents,
  * their best passages come first (document-passages.ts).
  */
+import type { StateCode } from '../../common/jurisdictions';
 import type { KbTopicRef } from '../../common/schemas/knowledge-base';
+import type { LegalHelp } from '../../common/schemas/legal-help';
 import type { KnowledgeBaseService } from '../modules/knowledge-base/knowledge-base.service';
 import type { Passage as SearchPassage, SearchService } from '../modules/knowledge-base/search.service';
 import type { ReadableDocument } from '../modules/documents/readable-documents';
 import { rankDocumentPassages, type DocumentPassage } from './document-passages';
 import { MAX_PROBLEMS, type Spotting } from './issues/spot';
 import { isFollowUp } from './question';
+import { stateRulePassage } from './state-rule-passages';
+import type { StateRulesService } from '../modules/state-rules/state-rules.service';
 
 /** A knowledge-base section as an answer may cite it, numbered as the prompt and the [n] markers use it (from 1). */
-export type Passage = Pick<SearchPassage, 'categoryId' | 'topicId' | 'sectionId' | 'title' | 'heading' | 'markdown' | 'text'> & { n: number };
+export type Passage = Pick<SearchPassage, 'categoryId' | 'topicId' | 'sectionId' | 'title' | 'heading' | 'markdown' | 'text'> & {
+  n: number;
+  /** the passage is a state-rule table's cell for the user's state (state-rule-passages.ts) */
+  stateRule?: { id: string; state: StateCode; title: string; citation: string };
+};
 
 export interface Guide {
   categoryId: string;
@@ -55,7 +63,11 @@ export interface Retrieval {
   query: string;
   /** the areas nearest the question, best first, for an answer that found nothing */
   nearestAreas: { id: string; name: string }[];
+  /** free legal help in the answer's state (content/legal-help), for the answer's closing */
+  localHelp?: LocalHelp;
 }
+
+export type LocalHelp = Pick<LegalHelp, 'stateName' | 'legalAid' | 'lawyerReferral' | 'selfHelp'>;
 
 export interface RetrievalInput {
   question: string;
@@ -67,6 +79,8 @@ export interface RetrievalInput {
   contextTopic?: string;
   /** the user's documents the conversation is about */
   documents?: ReadableDocument[];
+  /** the state the answer is for: the main guide's state-rule cells for it are quoted first */
+  state?: StateCode;
 }
 
 const OTHER_PASSAGES = 4;
@@ -103,7 +117,7 @@ function storyQuery(question: string, spotting: Spotting): string {
 
 const variesByState = (jurisdiction: string) => /\bstate\b/i.test(jurisdiction);
 
-export function createRetriever({ search, knowledgeBase }: { search: SearchService; knowledgeBase: KnowledgeBaseService }) {
+export function createRetriever({ search, knowledgeBase, stateRules }: { search: SearchService; knowledgeBase: KnowledgeBaseService; stateRules: Pick<StateRulesService, 'forGuide' | 'legalHelp'> }) {
   let areaNames: Promise<Map<string, { name: string; featured?: string }>> | undefined;
   const areas = () =>
     (areaNames ??= Promise.all([knowledgeBase.listCategories(), knowledgeBase.featured()]).then(
@@ -139,7 +153,7 @@ export function createRetriever({ search, knowledgeBase }: { search: SearchServi
     return chosen;
   }
 
-  return async function retrieve({ question, previousQuestions, spotting, contextTopic, documents = [] }: RetrievalInput): Promise<Retrieval> {
+  return async function retrieve({ question, previousQuestions, spotting, contextTopic, documents = [], state }: RetrievalInput): Promise<Retrieval> {
     const previous = previousQuestions.at(-1);
     const short = question.length < STORY_CHARS;
     let query = !short ? storyQuery(question, spotting) : previous && isFollowUp(question) ? `${previous}\n${question}` : question;
@@ -166,6 +180,13 @@ export function createRetriever({ search, knowledgeBase }: { search: SearchServi
     const chosenAreas = new Set(loaded.map((g) => g.guide.categoryId));
 
     const passages: Omit<Passage, 'n'>[] = [...(primary?.sections ?? [])];
+    let localHelp: LocalHelp | undefined;
+    if (primary && state) {
+      const guide = { categoryId: primary.guide.categoryId, topicId: primary.guide.id, title: primary.guide.title };
+      const [cells, help] = await Promise.all([stateRules.forGuide(`${guide.categoryId}/${guide.topicId}`, state), stateRules.legalHelp(state)]);
+      passages.unshift(...cells.map(({ rule, cell }) => stateRulePassage(guide, rule, cell)));
+      localHelp = help.states[0];
+    }
     const has = (p: { categoryId: string; topicId: string; sectionId: string }) =>
       passages.some((c) => c.categoryId === p.categoryId && c.topicId === p.topicId && c.sectionId === p.sectionId);
     for (const other of others) passages.push(...other.sections.filter((s) => OTHER_PROBLEM_SECTIONS.includes(s.sectionId)));
@@ -191,6 +212,7 @@ export function createRetriever({ search, knowledgeBase }: { search: SearchServi
       confident: !!primary,
       query,
       nearestAreas,
+      localHelp,
     };
   };
 }

@@ -54,8 +54,11 @@ export function sourceOf(passage: Passage | DocumentPassage, n: number, answer =
   return {
     n,
     kind: 'topic',
-    title: `${passage.title}: ${passage.heading}`,
-    url: `/knowledge-base/${passage.categoryId}/${passage.topicId}#${passage.sectionId}`,
+    title: passage.stateRule ? passage.heading : `${passage.title}: ${passage.heading}`,
+    // a state's rule opens its table at that state; a guide's section opens the guide there
+    url: passage.stateRule
+      ? `/state-rules/${passage.stateRule.id}?state=${passage.stateRule.state}`
+      : `/knowledge-base/${passage.categoryId}/${passage.topicId}#${passage.sectionId}`,
     categoryId: passage.categoryId,
     topicId: passage.topicId,
     sectionId: passage.sectionId,

@@ -7,6 +7,7 @@
 import type { AreaToReview, Clause, DocumentType, KeyTerm, Severity } from '../../common/schemas/documents';
 import { MISSING_PROTECTIONS } from './missing-protections';
 import { LEASE_RULES } from './review-lease';
+import { stateLawConflicts, type StateLaw } from './review-state-law';
 import {
   actor,
   capitalise,
@@ -300,10 +301,15 @@ const RULES: ((ctx: Context) => Found | Found[] | undefined)[] = [
   },
 ];
 
-export function reviewAreas(text: string, clauses: Clause[], documentType: DocumentType, keyTerms: KeyTerm[]): AreaToReview[] {
+/** `law`: the figures of the state whose law governs the agreement, when the state-rule tables have them. */
+export function reviewAreas(text: string, clauses: Clause[], documentType: DocumentType, keyTerms: KeyTerm[], law?: StateLaw): AreaToReview[] {
   let all: Passage[] | undefined;
   const ctx: Context = { text, clauses, documentType, keyTerms, allSentences: () => (all ??= sentences({ text, start: 0, end: text.length })) };
-  const found = [...[...RULES, ...LEASE_RULES].flatMap((rule) => rule(ctx) ?? []), ...MISSING_PROTECTIONS.map((rule) => rule(ctx))].filter((f): f is Found => !!f);
+  const found = [
+    ...[...RULES, ...LEASE_RULES].flatMap((rule) => rule(ctx) ?? []),
+    ...stateLawConflicts(ctx, law),
+    ...MISSING_PROTECTIONS.map((rule) => rule(ctx)),
+  ].filter((f): f is Found => !!f);
   return found
     .map(({ at, ...area }) => ({ ...area, start: at?.start ?? null, end: at?.end ?? null }))
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.start ?? Infinity) - (b.start ?? Infinity));

@@ -5,6 +5,7 @@
  * which is under way.
  */
 import type { DocumentAnalysis, DocumentKind, PageSpan } from '../../common/schemas/documents';
+import { loadStateLawBook } from '../content/state-law';
 import { analyzeText } from './analyze';
 import { ExtractionError, extractText } from './extract';
 
@@ -25,6 +26,6 @@ export async function extract({ kind, bytes }: ExtractTask): Promise<ExtractResu
   }
 }
 
-export function analyze({ text }: { text: string }): DocumentAnalysis {
-  return analyzeText(text);
+export async function analyze({ text }: { text: string }): Promise<DocumentAnalysis> {
+  return analyzeText(text, await loadStateLawBook());
 }

@@ -7,7 +7,7 @@ import { buildApp, type AppDeps } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createUsersRepository } from '../modules/auth/users.repository';
-import { syncKnowledgeBase } from '../modules/knowledge-base/sync';
+import { syncContent } from '../content/sync';
 import { openTestDatabase } from './test-database';
 
 export const TEST_BUILD = { version: '0.1.0+test', deployedAt: '2026-01-01T00:00:00.000Z' };
@@ -53,7 +53,7 @@ export async function createTestApp(
   // a database passed in is shared with another app (a second instance) and stays open on close
   const database = options.database ?? (await openTestDatabase());
   // the assistant answers from the knowledge base, which the server copies in at start
-  if (options.withKnowledgeBase) await syncKnowledgeBase(database.db);
+  if (options.withKnowledgeBase) await syncContent(database.db);
   let offset = 0;
   const clock = { now: () => new Date(Date.now() + offset), advance: (ms: number) => void (offset += ms) };
   const routes: RouteOptions[] = [];

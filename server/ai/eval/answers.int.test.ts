@@ -10,11 +10,15 @@ import { createKnowledgeBaseRepository } from '../../modules/knowledge-base/know
 import { createKnowledgeBaseService } from '../../modules/knowledge-base/knowledge-base.service';
 import { createSearchRepository } from '../../modules/knowledge-base/search.repository';
 import { createSearchService } from '../../modules/knowledge-base/search.service';
-import { syncKnowledgeBase } from '../../modules/knowledge-base/sync';
+import { syncContent } from '../../content/sync';
 import { openTestDatabase } from '../../testing/test-database';
 import { createAnswerEngine, type Answer, type AnswerEngine } from '../answer-engine';
 import { createAnswerModel } from '../providers';
 import { createRetriever } from '../retrieval';
+import { createContentRecordsRepository } from '../../content/records.repository';
+import { createStateRulesService } from '../../modules/state-rules/state-rules.service';
+import { loadStateRules } from '../../content/state-rules';
+import { stateRulePassage } from '../state-rule-passages';
 import questions from './questions.json' with { type: 'json' };
 import outOfScope from './out-of-scope.json' with { type: 'json' };
 
@@ -23,14 +27,17 @@ const silent = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {
 let database: Database;
 let answer: AnswerEngine;
 let sections: Map<string, string>;
+let cells: Map<string, string>;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await syncKnowledgeBase(database.db);
+  await syncContent(database.db);
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(database.db));
-  const retrieve = createRetriever({ search: createSearchService(createSearchRepository(database.db)), knowledgeBase });
+  const retrieve = createRetriever({ search: createSearchService(createSearchRepository(database.db)), knowledgeBase, stateRules: createStateRulesService(createContentRecordsRepository(database.db)) });
   answer = createAnswerEngine({ model: createAnswerModel({ provider: 'offline' }), retrieve, log: silent as never });
   const rows = await database.db.query.kbSections.findMany({ columns: { categoryId: true, topicId: true, id: true, text: true } });
   sections = new Map(rows.map((r) => [`${r.categoryId}/${r.topicId}#${r.id}`, r.text.replace(/\s+/g, ' ')]));
+  const guide = { categoryId: '', topicId: '', title: '' };
+  cells = new Map((await loadStateRules()).flatMap((rule) => rule.cells.map((cell) => [`${rule.id}/${cell.state}`, stateRulePassage(guide, rule, cell).text.replace(/\s+/g, ' ')])));
 });
 afterAll(() => database.close());
 
@@ -38,8 +45,10 @@ const ask = (question: string): Promise<Answer> => answer({ question, history: [
 
 function unresolved(sources: Source[]): string[] {
   return sources.flatMap((s) => {
-    const text = sections.get(`${s.categoryId}/${s.topicId}#${s.sectionId}`);
-    const ok = text !== undefined && s.url === `/knowledge-base/${s.categoryId}/${s.topicId}#${s.sectionId}` && text.includes(s.quote.replace(/…$/, ''));
+    // a state's rule resolves to its table's cell, a guide's section to the section
+    const rule = /^\/state-rules\/([a-z0-9-]+)\?state=([A-Z]{2})$/.exec(s.url);
+    const text = rule ? cells.get(`${rule[1]}/${rule[2]}`) : sections.get(`${s.categoryId}/${s.topicId}#${s.sectionId}`);
+    const ok = text !== undefined && (rule || s.url === `/knowledge-base/${s.categoryId}/${s.topicId}#${s.sectionId}`) && text.includes(s.quote.replace(/…$/, ''));
     return ok ? [] : [s.url];
   });
 }
@@ -93,5 +102,27 @@ describe('the offline engine over the labelled question set', () => {
     expect(full.text.startsWith(a.text.replace(/\s*\[\d+\]\s*$/, ''))).toBe(true);
     expect(a.text.length).toBeLessThan(full.text.length);
     expect(a.followUps).toEqual([]);
+  });
+});
+
+describe('the rule in the person’s state, from the state-rule tables', () => {
+  it('quotes Georgia’s deposit rule with its statute first when the story names Georgia, and cites the table', async () => {
+    const [georgia] = (await loadStateRules()).find((r) => r.id === 'security-deposits')!.cells.filter((c) => c.state === 'GA');
+    const a = await ask('My landlord kept my whole security deposit after I moved out, and I’m in Georgia. What can I do?');
+    const table = a.sources.find((s) => s.url === '/state-rules/security-deposits?state=GA');
+    expect(table, a.text).toBeDefined();
+    expect(table!.title).toContain(georgia!.citation);
+    const inGeorgia = a.text.indexOf('**In Georgia**');
+    expect(inGeorgia).toBeGreaterThanOrEqual(0);
+    const part = a.text.slice(inGeorgia);
+    expect(part).toContain(`under ${georgia!.citation}`);
+    expect(part).toContain(georgia!.values.returnDeadline!.slice(0, 40));
+    expect(part).toContain(`[${table!.n}]`);
+    expect(unresolved(a.sources)).toEqual([]);
+  });
+
+  it('quotes no table where the state is not known', async () => {
+    const a = await ask('My landlord kept my whole security deposit after I moved out. What can I do?');
+    expect(a.sources.some((s) => s.url.startsWith('/state-rules/'))).toBe(false);
   });
 });

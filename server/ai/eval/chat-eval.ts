@@ -10,11 +10,13 @@ import { createKnowledgeBaseRepository } from '../../modules/knowledge-base/know
 import { createKnowledgeBaseService } from '../../modules/knowledge-base/knowledge-base.service';
 import { createSearchRepository } from '../../modules/knowledge-base/search.repository';
 import { createSearchService } from '../../modules/knowledge-base/search.service';
-import { syncKnowledgeBase } from '../../modules/knowledge-base/sync';
+import { syncContent } from '../../content/sync';
 import { openTestDatabase } from '../../testing/test-database';
 import { createAnswerEngine, type Answer } from '../answer-engine';
 import { createAnswerModel } from '../providers';
 import { createRetriever } from '../retrieval';
+import { createContentRecordsRepository } from '../../content/records.repository';
+import { createStateRulesService } from '../../modules/state-rules/state-rules.service';
 
 export interface EvalItem {
   text: string;
@@ -39,9 +41,9 @@ const silent = { warn() {}, error() {}, info() {}, debug() {}, trace() {}, fatal
 
 export async function openEvalEngine(): Promise<{ ask: (text: string) => Promise<Answer>; close: () => Promise<void> }> {
   const database: Database = await openTestDatabase();
-  await syncKnowledgeBase(database.db);
+  await syncContent(database.db);
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(database.db));
-  const retrieve = createRetriever({ search: createSearchService(createSearchRepository(database.db)), knowledgeBase });
+  const retrieve = createRetriever({ search: createSearchService(createSearchRepository(database.db)), knowledgeBase, stateRules: createStateRulesService(createContentRecordsRepository(database.db)) });
   const answer = createAnswerEngine({ model: createAnswerModel({ provider: 'offline' }), retrieve, log: silent as never });
   return { ask: (text) => answer({ question: text, history: [], jurisdiction: null }, () => {}), close: () => database.close() };
 }

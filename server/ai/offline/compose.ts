@@ -19,7 +19,7 @@ import { NOT_LEGAL_ADVICE } from '../../../common/schemas/chat';
 import type { Urgency } from '../issues/urgency';
 import type { DateFact } from '../issues/dates';
 import type { Conflict } from '../document-conflicts';
-import type { Passage, Problem, Retrieval } from '../retrieval';
+import type { LocalHelp, Passage, Problem, Retrieval } from '../retrieval';
 import { documentPart, escapeMarkdown, namedDocuments } from './compose-document';
 import { blocksOf, type Block } from './markdown-blocks';
 import { mostRelevant, relevance, wordsOf } from './relevance';
@@ -127,7 +127,7 @@ export function compose(input: ComposeInput): Composition {
   }
   const byWhen = byWhenPart(input, section('deadlines-and-numbers-to-know'), blocks, cite);
   if (byWhen) parts.push(byWhen);
-  const lawyer = lawyerPart(section('when-to-talk-to-a-lawyer'), question, blocks, cite);
+  const lawyer = lawyerPart(section('when-to-talk-to-a-lawyer'), question, blocks, cite, retrieval.localHelp);
   if (lawyer) parts.push(lawyer);
 
   if (!input.stateFollowUp) {
@@ -173,8 +173,13 @@ function stateFirst(input: ComposeInput, primary: NonNullable<Retrieval['primary
       ? ['**Some of these rules differ from state to state.** Pick your state, above the message box or with the button below this answer. I will show that state’s rules first when the guide has them.']
       : [];
   }
+  const ofPrimary = retrieval.passages.filter((p) => p.topicId === primary.topicId && p.categoryId === primary.categoryId);
+  // the state's rule from its table comes first, every column quoted, with the statute it comes from
+  const tables = ofPrimary
+    .filter((p) => p.stateRule?.state === state.code)
+    .map((p) => `${p.stateRule!.title}, under ${p.stateRule!.citation}:\n${bullets(blocksOf(p.markdown).filter((b) => b.kind === 'bullet').map((b) => cite(b.markdown, p.n)))}`);
   const notes: string[] = [];
-  for (const p of retrieval.passages.filter((p) => p.topicId === primary.topicId && p.categoryId === primary.categoryId)) {
+  for (const p of ofPrimary.filter((p) => !p.stateRule)) {
     for (const b of blocksOf(p.markdown)) {
       // a note already quoted above (where the document does not match it) is not quoted again
       if (notes.length >= STATE_NOTES || b.state !== state.code || isQuoted(b.markdown)) continue;
@@ -183,7 +188,7 @@ function stateFirst(input: ComposeInput, primary: NonNullable<Retrieval['primary
       notes.push(b.label === state.name ? note.replace(/^\*\*[^*]+\*\*:?\s*/, '') : note);
     }
   }
-  if (notes.length) return [`**In ${state.name}**\n${bullets(notes)}`];
+  if (tables.length || notes.length) return [[`**In ${state.name}**`, ...tables, ...(notes.length ? [bullets(notes)] : [])].join('\n\n')];
   if (!primary.variesByState) return [];
   return [
     `**In ${state.name}**\n\nThe guide I have does not list a rule just for ${state.name}, and this rule can differ by state. To find ${state.name}’s rule, check your state courts’ official self-help website, or ask a legal aid office (LawHelp.org lists them). In a criminal case, ask a public defender or your lawyer.`,
@@ -235,16 +240,23 @@ function byWhenPart(input: ComposeInput, deadlines: Passage | undefined, blocks:
 }
 
 /** When to see a lawyer (its bullets, or its sentences where the guide has none) and where free help is. */
-function lawyerPart(lawyer: Passage | undefined, question: Set<string>, blocks: Blocks, cite: Cite): string | undefined {
-  if (!lawyer) return undefined;
+/** Free help in the person's state, by name and link: legal aid, the bar's lawyer referral, the courts' self-help. */
+function localHelpLine(help: LocalHelp): string {
+  const link = (l: { name: string; url: string }) => `[${escapeMarkdown(l.name)}](${l.url})`;
+  const aid = help.legalAid.slice(0, 2).map(link).join(', ');
+  return `**Free help in ${help.stateName}:** legal aid from ${aid}; lawyer referral: ${link(help.lawyerReferral)}; court self-help: ${link(help.selfHelp)}. [More free help](/find-help)`;
+}
+
+function lawyerPart(lawyer: Passage | undefined, question: Set<string>, blocks: Blocks, cite: Cite, localHelp?: LocalHelp): string | undefined {
+  if (!lawyer) return localHelp && localHelpLine(localHelp);
   const all = blocks(lawyer);
   const isHelp = (b: Block) => b.kind === 'sentence' && /legal aid|free|low-cost|referral|LawHelp/i.test(b.markdown);
   const help = all.find(isHelp);
   const listed = all.filter((b) => b.kind === 'bullet');
   const when = mostRelevant(listed.length ? listed : all.filter((b) => b !== help), question, listed.length ? 2 : 1);
-  if (!when.length && !help) return undefined;
+  if (!when.length && !help) return localHelp && localHelpLine(localHelp);
   const said = when.map((b) => cite(b.markdown, lawyer.n));
-  return `**When to see a lawyer**\n${listed.length ? bullets(said) : `\n${said.join(' ')}`}${help ? `\n\n**Where to find help:** ${cite(help.markdown, lawyer.n)}` : ''}`;
+  return `**When to see a lawyer**\n${listed.length ? bullets(said) : `\n${said.join(' ')}`}${help ? `\n\n**Where to find help:** ${cite(help.markdown, lawyer.n)}` : ''}${localHelp ? `\n\n${localHelpLine(localHelp)}` : ''}`;
 }
 
 /** The rest of the main guide, folded: its short answer, key points, and a line from each nearby guide. */

@@ -5,3 +5,4 @@ export * from './documents';
 export * from './rate-limits';
 export * from './teams';
 export * from './matters';
+export * from './content';
