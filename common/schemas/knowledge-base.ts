@@ -57,7 +57,8 @@ export const kbTopicSchema = z.object({
   /** the whole article body in Markdown (the seven sections with their `## ` headings) */
   body: z.string(),
   sections: z.array(kbSectionSchema),
-  sources: z.array(z.string()),
+  /** each official source by name, with a link to its official text where the guide gives one */
+  sources: z.array(z.object({ title: z.string(), url: z.string().nullable() })),
   related: z.array(kbTopicRefSchema),
   /** ISO date, YYYY-MM-DD */
   lastReviewed: z.string(),
@@ -105,3 +106,9 @@ export const kbPopularTopicSchema = z.object({
 });
 export type KbPopularTopic = z.infer<typeof kbPopularTopicSchema>;
 export const kbPopularTopicListSchema = z.array(kbPopularTopicSchema);
+
+/** A source as a guide's front matter writes it: a plain citation, or a Markdown link to its official text. */
+export function parseSource(source: string): { title: string; url: string | null } {
+  const link = /^\[(.+)\]\((https:\/\/[^\s()]+)\)$/.exec(source.trim());
+  return link ? { title: link[1]!.trim(), url: link[2]! } : { title: source.trim(), url: null };
+}

@@ -143,11 +143,12 @@ test('a long story pasted in: what it sounds like, the state it names in the pic
   await expect(answer.getByText('In Colorado', { exact: true })).toBeVisible();
   // the story itself shows folded, with a button for the rest
   await expect(page.getByRole('button', { name: /Show the whole message/ })).toBeVisible();
-  // at most four source cards show; a source opens its guide
+  // at most four source cards show; the first is Colorado's rule, which opens its table at Colorado
   const cards = answer.getByRole('region', { name: 'Sources' }).getByRole('listitem');
   expect(await cards.filter({ visible: true }).count()).toBeLessThanOrEqual(4);
   await cards.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/knowledge-base\/employment\/wages-and-overtime#/);
+  await expect(page).toHaveURL(/\/state-rules\/minimum-wage-2026\?state=CO$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Colorado' })).toBeVisible();
 });
 
 test('“Ask the assistant about this” starts a chat about the guide', async ({ page }) => {

@@ -12,6 +12,9 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 const KnowledgeBasePage = lazy(() => import('@/features/knowledge-base/knowledge-base-page'));
 const KbCategoryPage = lazy(() => import('@/features/knowledge-base/category-page'));
 const KbTopicPage = lazy(() => import('@/features/knowledge-base/topic-page'));
+const StateRulesPage = lazy(() => import('@/features/state-rules/state-rules-page'));
+const StateRulePage = lazy(() => import('@/features/state-rules/state-rule-page'));
+const FindHelpPage = lazy(() => import('@/features/state-rules/find-help-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 const HistoryPage = lazy(() => import('@/features/history/history-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/documents-page'));
@@ -76,6 +79,15 @@ export function AppRoutes() {
         </Route>
         <Route path="/knowledge-base/:categoryId/:topicId">
           <ProtectedRoute component={KbTopicPage} />
+        </Route>
+        <Route path="/state-rules">
+          <ProtectedRoute component={StateRulesPage} />
+        </Route>
+        <Route path="/state-rules/:ruleId">
+          <ProtectedRoute component={StateRulePage} />
+        </Route>
+        <Route path="/find-help">
+          <ProtectedRoute component={FindHelpPage} />
         </Route>
         <Route path="/chat">
           <ProtectedRoute component={ChatPage} />

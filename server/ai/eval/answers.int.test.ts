@@ -18,7 +18,7 @@ import { createRetriever } from '../retrieval';
 import { createContentRecordsRepository } from '../../content/records.repository';
 import { createStateRulesService } from '../../modules/state-rules/state-rules.service';
 import { loadStateRules } from '../../content/state-rules';
-import { stateRulePassage } from '../state-rule-passages';
+import { citedText } from '../../testing/cited-text';
 import questions from './questions.json' with { type: 'json' };
 import outOfScope from './out-of-scope.json' with { type: 'json' };
 
@@ -26,31 +26,21 @@ const silent = { warn: () => {}, error: () => {}, info: () => {}, debug: () => {
 
 let database: Database;
 let answer: AnswerEngine;
-let sections: Map<string, string>;
-let cells: Map<string, string>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await syncContent(database.db);
   const knowledgeBase = createKnowledgeBaseService(createKnowledgeBaseRepository(database.db));
   const retrieve = createRetriever({ search: createSearchService(createSearchRepository(database.db)), knowledgeBase, stateRules: createStateRulesService(createContentRecordsRepository(database.db)) });
   answer = createAnswerEngine({ model: createAnswerModel({ provider: 'offline' }), retrieve, log: silent as never });
-  const rows = await database.db.query.kbSections.findMany({ columns: { categoryId: true, topicId: true, id: true, text: true } });
-  sections = new Map(rows.map((r) => [`${r.categoryId}/${r.topicId}#${r.id}`, r.text.replace(/\s+/g, ' ')]));
-  const guide = { categoryId: '', topicId: '', title: '' };
-  cells = new Map((await loadStateRules()).flatMap((rule) => rule.cells.map((cell) => [`${rule.id}/${cell.state}`, stateRulePassage(guide, rule, cell).text.replace(/\s+/g, ' ')])));
 });
 afterAll(() => database.close());
 
 const ask = (question: string): Promise<Answer> => answer({ question, history: [], jurisdiction: null }, () => {});
 
-function unresolved(sources: Source[]): string[] {
-  return sources.flatMap((s) => {
-    // a state's rule resolves to its table's cell, a guide's section to the section
-    const rule = /^\/state-rules\/([a-z0-9-]+)\?state=([A-Z]{2})$/.exec(s.url);
-    const text = rule ? cells.get(`${rule[1]}/${rule[2]}`) : sections.get(`${s.categoryId}/${s.topicId}#${s.sectionId}`);
-    const ok = text !== undefined && (rule || s.url === `/knowledge-base/${s.categoryId}/${s.topicId}#${s.sectionId}`) && text.includes(s.quote.replace(/…$/, ''));
-    return ok ? [] : [s.url];
-  });
+async function unresolved(sources: Source[]): Promise<string[]> {
+  const broken: string[] = [];
+  for (const s of sources) if (!(await citedText(database.db, s))?.includes(s.quote.replace(/…$/, ''))) broken.push(s.url);
+  return broken;
 }
 
 describe('the offline engine over the labelled question set', () => {
@@ -63,7 +53,7 @@ describe('the offline engine over the labelled question set', () => {
       if (!a.sources.some((s) => s.categoryId === q.categoryId && s.topicId === q.topicId)) {
         misses.push(`${q.categoryId}/${q.topicId} ← "${q.question}" cited ${[...new Set(a.sources.map((s) => s.topicId))].join(', ') || 'nothing'}`);
       }
-      broken.push(...unresolved(a.sources));
+      broken.push(...(await unresolved(a.sources)));
       // every marker in the text is one of the answer's sources, numbered 1..n in order of first use
       const markers = [...a.text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
       expect(new Set(markers), q.question).toEqual(new Set(a.sources.map((s) => s.n)));
@@ -118,7 +108,7 @@ describe('the rule in the person’s state, from the state-rule tables', () => {
     expect(part).toContain(`under ${georgia!.citation}`);
     expect(part).toContain(georgia!.values.returnDeadline!.slice(0, 40));
     expect(part).toContain(`[${table!.n}]`);
-    expect(unresolved(a.sources)).toEqual([]);
+    expect(await unresolved(a.sources)).toEqual([]);
   });
 
   it('quotes no table where the state is not known', async () => {

@@ -188,7 +188,7 @@ function stateFirst(input: ComposeInput, primary: NonNullable<Retrieval['primary
       notes.push(b.label === state.name ? note.replace(/^\*\*[^*]+\*\*:?\s*/, '') : note);
     }
   }
-  if (tables.length || notes.length) return [[`**In ${state.name}**`, ...tables, ...(notes.length ? [bullets(notes)] : [])].join('\n\n')];
+  if (tables.length || notes.length) return [`**In ${state.name}**\n${[...tables, ...(notes.length ? [bullets(notes)] : [])].join('\n\n')}`];
   if (!primary.variesByState) return [];
   return [
     `**In ${state.name}**\n\nThe guide I have does not list a rule just for ${state.name}, and this rule can differ by state. To find ${state.name}’s rule, check your state courts’ official self-help website, or ask a legal aid office (LawHelp.org lists them). In a criminal case, ask a public defender or your lawyer.`,

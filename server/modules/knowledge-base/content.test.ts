@@ -18,6 +18,8 @@ import {
 } from './lint';
 import { article } from '../../testing/kb-article';
 import { SECTION_HEADINGS } from './markdown';
+import { parseSource } from '../../../common/schemas/knowledge-base';
+import { officialUrlProblem } from '../../content/official-url';
 
 const CATEGORY_IDS = [
   'benefits', 'business', 'consumer', 'courts', 'crime', 'divorce', 'domestic-violence', 'education',
@@ -60,10 +62,12 @@ describe('the knowledge base content', () => {
     }
   });
 
-  it('cites sources by official name, not by private web sites', () => {
+  it('cites sources by official name, not by private web sites, and links only to official texts', () => {
     for (const topic of content.topics) {
       for (const source of topic.sources) {
-        expect(source, topic.file).not.toMatch(/https?:\/\/|www\.(?!\w+\.gov)|\.com\b(?!.*\.gov)|nolo|findlaw|avvo|justia|wikipedia/i);
+        const { title, url } = parseSource(source);
+        expect(title, topic.file).not.toMatch(/https?:\/\/|www\.(?!\w+\.gov)|\.com\b(?!.*\.gov)|nolo|findlaw|avvo|justia|wikipedia/i);
+        if (url) expect(officialUrlProblem(url), `${topic.file}: ${source}`).toBeUndefined();
       }
     }
   });

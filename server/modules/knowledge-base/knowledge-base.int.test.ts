@@ -83,6 +83,7 @@ describe('knowledge-base API', () => {
     ]);
     expect(topic.body).toContain('## What you can do');
     expect(topic.sources.length).toBeGreaterThanOrEqual(3);
+    expect(topic.sources.every((s) => s.title && (s.url === null || s.url.startsWith('https://')))).toBe(true);
     expect(topic.related.length).toBeGreaterThanOrEqual(2);
     for (const r of topic.related) expect(r.title).toBeTruthy();
     expect(topic.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);

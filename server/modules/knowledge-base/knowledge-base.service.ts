@@ -3,7 +3,7 @@
  * related guides, and the popular guides. Content is read-only here; content/knowledge-base is the
  * source of truth (sync.ts). Search lives in search.service.ts, shared with the assistant.
  */
-import type { KbCategory, KbCategoryDetail, KbPopularTopic, KbTopic } from '../../../common/schemas/knowledge-base';
+import { parseSource, type KbCategory, type KbCategoryDetail, type KbPopularTopic, type KbTopic } from '../../../common/schemas/knowledge-base';
 import { AppError } from '../../lib/app-error';
 import type { KnowledgeBaseRepository } from './knowledge-base.repository';
 
@@ -39,7 +39,7 @@ export function createKnowledgeBaseService(repository: KnowledgeBaseRepository) 
       const guide = await load(categoryId, topicId);
       if (!guide) throw notFound('guide');
       await repository.recordView(categoryId, topicId);
-      return { ...guide, sections: guide.sections.map(({ text: _text, ...section }) => section) };
+      return { ...guide, sources: guide.sources.map(parseSource), sections: guide.sections.map(({ text: _text, ...section }) => section) };
     },
 
     /** One guide with its sections' plain text, for the assistant; undefined when there is none. Counts no view. */

@@ -31,6 +31,19 @@ export default function KnowledgeBasePage() {
           </ul>
         </section>
       )}
+      <section aria-labelledby="by-state-heading" className="grid gap-3 sm:grid-cols-2">
+        <h2 id="by-state-heading" className="sr-only">
+          Your state and free help
+        </h2>
+        <Link href="/state-rules" className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-4 hover:border-accent">
+          <span className="font-semibold">Rules by state</span>
+          <span className="text-sm text-muted">Deposits, notices, small claims limits, minimum wage, final pay and more, for all 50 states and DC.</span>
+        </Link>
+        <Link href="/find-help" className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-4 hover:border-accent">
+          <span className="font-semibold">Find free legal help</span>
+          <span className="text-sm text-muted">Legal aid programs, lawyer referral and court self-help centers in your state.</span>
+        </Link>
+      </section>
       <section aria-labelledby="areas-heading" className="flex flex-col gap-3">
         <h2 id="areas-heading" className="text-lg font-semibold">
           Browse by area

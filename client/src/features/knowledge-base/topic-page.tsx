@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-request';
@@ -8,6 +8,7 @@ import { Breadcrumbs } from './components/breadcrumbs';
 import { KbNotFound } from './components/kb-not-found';
 import { LegalNotice } from './components/legal-notice';
 import { Markdown } from '@/components/markdown';
+import { InYourState, LegalHelpCard } from '@/features/state-rules';
 
 export default function TopicPage() {
   const { categoryId = '', topicId = '' } = useParams<{ categoryId: string; topicId: string }>();
@@ -49,12 +50,16 @@ export default function TopicPage() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-2">
           {topic.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-20">
-              <h2 id={`${section.id}-heading`} className="mt-4 text-xl font-semibold">
-                {section.heading}
-              </h2>
-              <Markdown>{section.markdown}</Markdown>
-            </section>
+            <Fragment key={section.id}>
+              <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-20">
+                <h2 id={`${section.id}-heading`} className="mt-4 text-xl font-semibold">
+                  {section.heading}
+                </h2>
+                <Markdown>{section.markdown}</Markdown>
+                {section.id === 'when-to-talk-to-a-lawyer' && <LegalHelpCard />}
+              </section>
+              {section.id === 'in-short' && <InYourState guide={`${categoryId}/${topicId}`} />}
+            </Fragment>
           ))}
           <section aria-labelledby="sources-heading" className="mt-4 rounded-lg border border-border bg-surface p-5">
             <h2 id="sources-heading" className="mb-2 text-lg font-semibold">
@@ -62,7 +67,16 @@ export default function TopicPage() {
             </h2>
             <ol className="list-decimal space-y-1 pl-5 text-sm">
               {topic.sources.map((source) => (
-                <li key={source}>{source}</li>
+                <li key={source.title}>
+                  {source.url ? (
+                    <a href={source.url} target="_blank" rel="noreferrer" className="text-accent hover:underline">
+                      {source.title}
+                      <span className="sr-only"> (official text, opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    source.title
+                  )}
+                </li>
               ))}
             </ol>
           </section>

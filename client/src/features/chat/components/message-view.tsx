@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { answerForClipboard } from '../lib/citations';
 import { asksForState, followUpsOf, sourcesOf, textOf } from '../lib/ui-messages';
 import { AnswerMarkdown } from './answer-markdown';
-import { JurisdictionSelect } from './jurisdiction-select';
+import { JurisdictionSelect } from '@/components/jurisdiction-select';
 import { SourceCards } from './source-cards';
 
 /** a longer message of the user's shows its start, with a button for the rest */

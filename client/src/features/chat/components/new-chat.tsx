@@ -6,13 +6,13 @@ import { NOT_LEGAL_ADVICE } from '@common/schemas/chat';
 import { UpgradePrompt } from '@/features/billing';
 import { useTopic } from '@/features/knowledge-base';
 import { ApiError, serverMessage } from '@/lib/api-request';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { savedState, saveState } from '@/lib/my-state';
 import { useCreateConversation } from '../api/conversations';
 import { useConversationLimit } from '../lib/conversation-limit';
 import { setPendingQuestion } from '../lib/pending-question';
 import { AskingAbout, AskingAboutDocument, AskingAboutMatter } from './asking-about';
 import { Composer } from './composer';
-import { JurisdictionSelect } from './jurisdiction-select';
+import { JurisdictionSelect } from '@/components/jurisdiction-select';
 import { ContextHint } from '@/features/teams';
 
 const EXAMPLES = [
@@ -33,10 +33,6 @@ const GUIDE_ID = /^[a-z0-9-]{1,64}\/[a-z0-9-]{1,64}$/;
 const DOCUMENT_ID = /^[1-9]\d{0,9}$/;
 const idParam = (value: string | null) => (value && DOCUMENT_ID.test(value) ? Number(value) : undefined);
 
-function savedJurisdiction(): StateCode | null {
-  return (localStorage.getItem(STORAGE_KEYS.chatJurisdiction) as StateCode | null) || null;
-}
-
 /**
  * A new conversation: example questions, the state to answer for, and the first question. Opened from
  * a guide (`?topic=housing/security-deposits`), a document (`?document=12`) or a matter (`?matter=5`: the
@@ -51,7 +47,7 @@ export function NewChat() {
   const aboutGuide = GUIDE_ID.test(topicId) ? topicId : undefined;
   const [categoryId = '', guideId = ''] = aboutGuide?.split('/') ?? [];
   const guide = useTopic(categoryId, guideId, { enabled: !!aboutGuide });
-  const [jurisdiction, setJurisdiction] = useState<StateCode | null>(savedJurisdiction);
+  const [jurisdiction, setJurisdiction] = useState<StateCode | null>(savedState);
   // about a document, the state its governing law names comes first, unless the person picks one here
   const [picked, setPicked] = useState(false);
   const create = useCreateConversation();
@@ -63,8 +59,7 @@ export function NewChat() {
   function pickState(value: StateCode | null) {
     setJurisdiction(value);
     setPicked(true);
-    if (value) localStorage.setItem(STORAGE_KEYS.chatJurisdiction, value);
-    else localStorage.removeItem(STORAGE_KEYS.chatJurisdiction);
+    saveState(value);
   }
 
   /** Starts the conversation; the promise fails if the server refuses, and the question stays in the box. */

@@ -18,7 +18,7 @@ import { toUIMessages } from '../lib/ui-messages';
 import { wasNotSent } from '../lib/not-sent';
 import { Composer } from './composer';
 import { DeleteConversationDialog, FileConversationDialog, RenameConversationDialog } from './conversation-dialogs';
-import { JurisdictionSelect } from './jurisdiction-select';
+import { JurisdictionSelect } from '@/components/jurisdiction-select';
 import { MessageView } from './message-view';
 
 /** within this distance of the bottom, new text keeps the page scrolled to it */
