@@ -39,7 +39,7 @@ const engine = await openEvalEngine();
 const rows = [];
 try {
   const own: EvalItem[] = questions.map((q) => ({ text: q.question, areas: new Set([q.categoryId]), guide: `${q.categoryId}/${q.topicId}` }));
-  rows.push(row('own questions (99)', score(await answerAll(engine.ask, own))));
+  rows.push(row(`own questions (${own.length})`, score(await answerAll(engine.ask, own))));
   const offTopic = await answerAll(engine.ask, outOfScope.map((text) => ({ text, areas: new Set<string>() })));
   const covered = offTopic.filter((r) => r.citedAreas.length);
   console.log(`out of scope: ${offTopic.length - covered.length}/${offTopic.length} answered "not covered"${covered.map((r) => `\n  cited something for: ${r.item.text}`).join('')}`);

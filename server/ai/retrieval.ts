@@ -149,7 +149,9 @@ export function createRetriever({ search, knowledgeBase, stateRules }: { search:
       const topicId = searched?.topicId ?? problem.topicId ?? names.get(problem.categoryId)?.featured;
       if (topicId) chosen.push({ categoryId: problem.categoryId, topicId, evidence: problem.evidence });
     }
-    if (!chosen.length && confident && hits[0]) chosen.push({ categoryId: hits[0].categoryId, topicId: hits[0].topicId, evidence: [] });
+    // with no legal problem spotted, the search alone answers only when the guide is about two of the
+    // question's telling words: one shared word ("weather", "recipe") is how off-topic questions match
+    if (!chosen.length && confident && hits[0] && hits[0].keyWords >= 2) chosen.push({ categoryId: hits[0].categoryId, topicId: hits[0].topicId, evidence: [] });
     return chosen;
   }
 

@@ -39,6 +39,18 @@ describe('the analysis pool', () => {
     expect(analysis.segments.map((s) => s.heading)).toEqual(['Rent', 'Term']);
   });
 
+  it('compares a lease with the state-rule tables of its governing state there', async () => {
+    const lease = [
+      'RESIDENTIAL LEASE AGREEMENT',
+      'This Residential Lease Agreement is made between Oak Street Properties LLC ("Landlord") and Jamie Rivera ("Tenant") for the apartment at 12 Oak Street.',
+      '1. Rent. Tenant shall pay monthly rent of $1,000.00 per month, due on the first day of each month.',
+      '2. Security Deposit. Tenant shall pay a security deposit of $5,000.00 upon signing this Lease.',
+      '3. Governing Law. This Lease shall be governed by the laws of the State of Georgia.',
+    ].join('\n\n');
+    const analysis = await pool.analyze(lease);
+    expect(analysis.areasToReview.find((a) => a.type === 'state_law_conflict')).toMatchObject({ title: 'Deposit above Georgia’s limit' });
+  });
+
   it('returns the reason when a file gives no text', async () => {
     expect(await pool.extract({ kind: 'txt', bytes: new Uint8Array() })).toEqual({ ok: false, reason: 'The file has no text in it.' });
   });

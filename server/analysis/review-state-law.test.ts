@@ -96,3 +96,17 @@ ${terms}
     expect(conflicts(text, GEORGIA)).toEqual([]);
   });
 });
+
+describe('with the state-rule tables in content/state-rules', () => {
+  it('flags a Georgia lease whose deposit is above the cap the table gives, citing its statute', async () => {
+    const { loadStateLawBook } = await import('../content/state-law');
+    const lawOf = await loadStateLawBook();
+    const georgia = lawOf('Georgia')!;
+    expect(georgia.deposit?.capMonths).toBeGreaterThan(0);
+    const over = (georgia.deposit!.capMonths! + 1) * 1500;
+    const text = lease('Georgia', `2. Security Deposit. Tenant shall pay a security deposit of $${over.toLocaleString('en-US')}.00 upon signing this Lease.`);
+    const found = analyzeText(text, lawOf).areasToReview.find((a) => a.type === 'state_law_conflict');
+    expect(found?.title).toBe('Deposit above Georgia’s limit');
+    expect(found?.explanation).toContain(georgia.deposit!.citation);
+  });
+});

@@ -30,6 +30,15 @@ const GROUPS: [words: string[], means: string[]][] = [
   [['house'], ['home']],
   [['ticketed', 'citation'], ['ticket']],
   [['deported'], ['removal']],
+  [['va'], ['veteran']],
+  [['loud', 'louder'], ['noise']],
+  [['neighbour', 'neighbours'], ['neighbor']],
+  [['juvie'], ['juvenile']],
+  [['repo', 'repoed', 'repod'], ['repossession']],
+  [['grandmother', 'granny'], ['grandma', 'grandparent']],
+  [['grandfather'], ['grandpa', 'grandparent']],
+  [['grandma', 'grandpa'], ['grandparent']],
+  [['trooper', 'troopers'], ['police']],
 ];
 
 const SYNONYMS = new Map<string, string[]>(GROUPS.flatMap(([words, means]) => words.map((w) => [w, means] as const)));
