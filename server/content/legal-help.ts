@@ -10,7 +10,7 @@ import { ROOT_DIR } from '../lib/build-info';
 import { officialUrlProblem } from './official-url';
 import { loadYamlFolder } from './yaml-folder';
 
-export const LEGAL_HELP_DIR = path.join(ROOT_DIR, 'content/legal-help');
+const LEGAL_HELP_DIR = path.join(ROOT_DIR, 'content/legal-help');
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// link' });

@@ -9,7 +9,7 @@ import { loadStateRules, type StateRule } from './state-rules';
 /** Looks up the law of a state by its name as the governing-law key term gives it ("Georgia"). */
 export type StateLawBook = (stateName: string) => StateLaw | undefined;
 
-export function stateLawBook(rules: StateRule[]): StateLawBook {
+function stateLawBook(rules: StateRule[]): StateLawBook {
   const cell = (id: StateRule['id'], state: StateCode) => rules.find((r) => r.id === id)?.cells.find((c) => c.state === state);
   const byName = new Map<string, StateLaw>(
     US_STATES.map(([state, name]) => {

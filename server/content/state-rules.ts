@@ -11,7 +11,7 @@ import { ROOT_DIR } from '../lib/build-info';
 import { officialUrlProblem } from './official-url';
 import { loadYamlFolder } from './yaml-folder';
 
-export const STATE_RULES_DIR = path.join(ROOT_DIR, 'content/state-rules');
+const STATE_RULES_DIR = path.join(ROOT_DIR, 'content/state-rules');
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 const isoDate = z.iso.date('must be an ISO date (YYYY-MM-DD)');

@@ -108,6 +108,9 @@ describe('the rule in the person’s state, from the state-rule tables', () => {
     expect(part).toContain(`under ${georgia!.citation}`);
     expect(part).toContain(georgia!.values.returnDeadline!.slice(0, 40));
     expect(part).toContain(`[${table!.n}]`);
+    // and closes with the free help in Georgia, by name and link
+    const [help] = (await createStateRulesService(createContentRecordsRepository(database.db)).legalHelp('GA')).states;
+    expect(a.text).toContain(`**Free help in Georgia:** legal aid from [${help!.legalAid[0]!.name}](${help!.legalAid[0]!.url})`);
     expect(await unresolved(a.sources)).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ type Records = ReturnType<typeof createContentRecordsRepository>;
 
 const latestReview = (rule: StateRule) => rule.reviews.map((r) => r.date).sort().at(-1) ?? '';
 
-export function toDto(rule: StateRule, state?: StateCode): StateRuleDto {
+function toDto(rule: StateRule, state?: StateCode): StateRuleDto {
   return {
     id: rule.id,
     title: rule.title,

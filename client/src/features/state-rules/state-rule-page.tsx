@@ -15,7 +15,7 @@ const isRule = (id: string): id is RuleId => (RULE_IDS as readonly string[]).inc
 export default function StateRulePage() {
   const { ruleId = '' } = useParams<{ ruleId: string }>();
   const known = isRule(ruleId);
-  const { data, isLoading, error } = useStateRules(known ? { rule: ruleId } : { rule: undefined });
+  const { data, isLoading, error } = useStateRules({ rule: known ? ruleId : undefined }, { enabled: known });
   const [saved, save] = useMyState();
   // a source card of an answer opens the table at the answer's state (?state=GA)
   const asked = new URLSearchParams(useSearch()).get('state') ?? '';
