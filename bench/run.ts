@@ -4,11 +4,12 @@
  */
 import { benchChat } from './chat';
 import { benchDocuments } from './documents';
+import { benchDrafting } from './drafting';
 import { benchHttp } from './http';
 import { benchKnowledgeBase } from './knowledge-base';
 import { benchMatters } from './matters';
 
-const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase, chat: benchChat, docs: benchDocuments, matters: benchMatters };
+const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase, chat: benchChat, docs: benchDocuments, matters: benchMatters, drafting: benchDrafting };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !SUITES[name]);

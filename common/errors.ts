@@ -35,6 +35,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'bad_request'
+  /** a third party Counsel relies on (the LLM provider) failed; retrying may work */
+  | 'upstream_error'
   | 'internal_error';
 
 export interface ErrorBody {

@@ -27,6 +27,10 @@ import { DEMO_WINDOW_MS, demoRoutes } from './modules/demo/demo.routes';
 import { createAnalysisQueue } from './modules/documents/analysis-queue';
 import { createDocumentsRepository } from './modules/documents/documents.repository';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { createSectionRewriter } from './ai/section-rewrite';
+import { createDraftingRepository } from './modules/drafting/drafting.repository';
+import { draftingRoutes } from './modules/drafting/drafting.routes';
+import { createDraftingService } from './modules/drafting/drafting.service';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createReadableDocuments } from './modules/documents/readable-documents';
 import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledge-base.repository';
@@ -166,7 +170,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await pool.close();
   });
   demoRoutes(app, { pool, limiter: demoLimiter });
-  await documentsRoutes(app, { documents: createDocumentsService({ repository: documentsRepository, usage, storage, queue, matters: matterFiling, now }), sessions, roleIn, actions });
+  const documents = createDocumentsService({ repository: documentsRepository, usage, storage, queue, matters: matterFiling, now });
+  await documentsRoutes(app, { documents, sessions, roleIn, actions });
+  const drafting = createDraftingService({
+    repository: createDraftingRepository(db),
+    records: createContentRecordsRepository(db),
+    knowledgeBase: createKnowledgeBaseRepository(db),
+    documents,
+    matters,
+    rewriter: createSectionRewriter(answerModel),
+    log: app.log,
+    now,
+  });
+  draftingRoutes(app, { drafting, sessions, roleIn, actions });
 
   await registerSpa(app, deps.clientDir ?? CLIENT_DIST);
   return app;

@@ -214,6 +214,8 @@ export const documentSchema = z.object({
   pageCount: z.number().int().nullable(),
   /** the matter it belongs to, if any */
   matterId: z.number().int().nullable(),
+  /** the drafting template it was generated from; null for an upload */
+  templateId: z.string().nullable(),
   analysis: documentAnalysisSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,6 +5,12 @@
 import { has, type Context, type Found } from './review-context';
 import { entryWithoutNotice } from './review-lease';
 
+/**
+ * An agreement that runs for a time (a term, an end date, renewals), not a one-time transfer such as a
+ * bill of sale, which is done once signed and has nothing to end.
+ */
+const ongoing = (ctx: Context) => ctx.keyTerms.some((t) => t.type === 'term' || t.type === 'expiration_date' || t.type === 'renewal') || has(ctx, 'renewal_term');
+
 /** Protections a document of this type is expected to have, reported when they are missing. */
 export const MISSING_PROTECTIONS: ((ctx: Context) => Found | undefined)[] = [
   (ctx) =>
@@ -38,7 +44,7 @@ export const MISSING_PROTECTIONS: ((ctx: Context) => Found | undefined)[] = [
         }
       : undefined,
   (ctx) =>
-    ['services', 'license', 'sale'].includes(ctx.documentType) && !has(ctx, 'termination', 'termination_for_convenience')
+    (['services', 'license'].includes(ctx.documentType) || (ctx.documentType === 'sale' && ongoing(ctx))) && !has(ctx, 'termination', 'termination_for_convenience')
       ? {
           type: 'missing_termination',
           severity: 'medium',

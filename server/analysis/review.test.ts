@@ -59,6 +59,13 @@ describe('reviewAreas on the labelled contracts', () => {
     }
   });
 
+  it('asks a sale for a way to end it only when it runs for a time', () => {
+    const billOfSale = 'BILL OF SALE\n\nAnn Lee (the "Seller") sells to Bo Chen (the "Buyer") the 2016 Honda Civic for $8,500, paid in full today. The Seller transfers all title to the vehicle to the Buyer. This bill of sale is governed by the laws of the State of Ohio.';
+    expect(analyzeText(billOfSale).areasToReview.map((a) => a.type)).not.toContain('missing_termination');
+    const supply = 'SUPPLY AGREEMENT\n\nAcme LLC (the "Seller") will sell and deliver to Bo Foods Inc. (the "Buyer") 500 cases of tomatoes each month. Price: $12 a case. 1. Term. This Agreement begins on January 1, 2027 and continues for a term of three (3) years. This agreement is governed by the laws of the State of Ohio.';
+    expect(analyzeText(supply).areasToReview.map((a) => a.type)).toContain('missing_termination');
+  });
+
   it('sorts every list high first, and points each present term at real text', () => {
     const rank = { high: 0, medium: 1, low: 2 };
     for (const { labels, text, analysis } of contracts.values()) {

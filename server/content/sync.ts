@@ -1,6 +1,6 @@
 /**
  * Copies everything in content/ into the database at start: the knowledge base (its own tables, for
- * search) and the data kinds (state rules, legal help) as content records. Idempotent by content
+ * search) and the data kinds (state rules, legal help, drafting templates) as content records. Idempotent by content
  * hash, so an unchanged folder writes nothing.
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import { syncKnowledgeBase, type SyncReport } from '../modules/knowledge-base/sy
 import { loadLegalHelp } from './legal-help';
 import { createContentRecordsRepository } from './records.repository';
 import { loadStateRules } from './state-rules';
+import { loadTemplates } from './templates';
 
 const hashOf = (data: unknown) => createHash('sha256').update(JSON.stringify(data)).digest('hex');
 
@@ -29,13 +30,15 @@ export interface ContentSyncReport {
   knowledgeBase: SyncReport;
   stateRules: { written: number; removed: number };
   legalHelp: { written: number; removed: number };
+  templates: { written: number; removed: number };
 }
 
 export async function syncContent(db: Db): Promise<ContentSyncReport> {
-  const [rules, help] = await Promise.all([loadStateRules(), loadLegalHelp()]);
+  const [rules, help, templates] = await Promise.all([loadStateRules(), loadLegalHelp(), loadTemplates()]);
   return {
     knowledgeBase: await syncKnowledgeBase(db),
     stateRules: await syncRecords(db, 'state-rules', rules.map((r) => ({ key: r.id, data: r }))),
     legalHelp: await syncRecords(db, 'legal-help', help.map((h) => ({ key: h.state, data: h }))),
+    templates: await syncRecords(db, 'templates', templates.map((t) => ({ key: t.id, data: t }))),
   };
 }

@@ -35,6 +35,8 @@ export const documents = pgTable(
     text: text('text'),
     pages: jsonb('pages').$type<PageSpan[]>(),
     analysis: jsonb('analysis').$type<DocumentAnalysis>(),
+    /** the drafting template it was generated from (content/templates), or null for an upload */
+    templateId: text('template_id'),
     /**
      * The words of the title and text for search, computed when either changes (documentSearchVector),
      * not an index expression: that would be recomputed on every status update, stalling the server.

@@ -6,3 +6,4 @@ export * from './rate-limits';
 export * from './teams';
 export * from './matters';
 export * from './content';
+export * from './drafting';

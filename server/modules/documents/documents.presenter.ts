@@ -16,6 +16,7 @@ export function toDocumentSummary(row: DocumentSummaryRow): Omit<DocumentView, '
     error: row.error,
     pageCount: row.pages?.length ?? null,
     matterId: row.matterId,
+    templateId: row.templateId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

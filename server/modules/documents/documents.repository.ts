@@ -111,6 +111,14 @@ export function createDocumentsRepository(db: Db) {
       await db.delete(documents).where(eq(documents.id, id));
     },
 
+    /** A new file for a generated document (regenerated from its draft): read and analysed afresh. */
+    async replaceFile(id: number, file: { title: string; fileName: string; size: number; sha256: string; storageKey: string }, at: Date): Promise<void> {
+      await db
+        .update(documents)
+        .set({ ...file, text: null, pages: null, searchVector: documentSearchVector(file.title), status: 'queued', progress: 0, error: null, attempts: 0, leaseUntil: null, analysis: null, updatedAt: at })
+        .where(eq(documents.id, id));
+    },
+
     /** Back to the queue from the start: a fresh analysis, with its attempts counted anew. */
     async requeue(id: number, at: Date): Promise<void> {
       await db

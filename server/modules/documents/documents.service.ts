@@ -26,6 +26,8 @@ export interface Upload {
   fileName?: string;
   title?: string;
   matterId?: number;
+  /** the drafting template a generated document came from */
+  templateId?: string;
 }
 
 export function createDocumentsService(deps: {
@@ -69,6 +71,7 @@ export function createDocumentsService(deps: {
             size: upload.bytes.byteLength,
             sha256: createHash('sha256').update(upload.bytes).digest('hex'),
             storageKey,
+            templateId: upload.templateId ?? null,
             createdAt: at,
             updatedAt: at,
           });
@@ -123,6 +126,22 @@ export function createDocumentsService(deps: {
       await repository.requeue(id, now());
       queue.wake();
       return { id, status: 'queued' };
+    },
+
+    /**
+     * Replaces a generated document's file with a new version (its draft was changed and generated
+     * again) and queues it to be read and analysed afresh; no new upload is counted.
+     */
+    async replaceFile(user: Actor, id: number, file: { bytes: Uint8Array; fileName: string; title: string }): Promise<void> {
+      const row = await find(user, id);
+      assertMayChange(user, row);
+      if (row.status !== 'complete' && row.status !== 'failed') throw new AppError(409, 'conflict', 'The last version is still being analysed. Try again in a moment.');
+      const storageKey = `documents/${randomUUID()}`;
+      await storage.put(storageKey, file.bytes);
+      const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+      await repository.replaceFile(id, { title: file.title, fileName: file.fileName, size: file.bytes.byteLength, sha256, storageKey }, now());
+      await storage.delete(row.storageKey);
+      queue.wake();
     },
 
     async remove(user: Actor, id: number): Promise<void> {

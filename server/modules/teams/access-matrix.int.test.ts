@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../common/schemas/chat';
 import type { Team } from '../../../common/schemas/teams';
 import type { Invitation } from '../../../common/schemas/teams';
+import { syncRecords } from '../../content/sync';
+import { loadTemplates, type Template } from '../../content/templates';
 import { teamMembers } from '../../db/schema';
 import { latestMail } from '../../mail/mailer';
 import { settledDocument, uploadDocument } from '../../testing/documents';
@@ -22,16 +24,19 @@ interface Row {
   /** a fresh resource for one request: the route's parameters, in a team workspace owned by `owner` */
   make: () => Promise<Params>;
   body?: (params: Params) => unknown;
+  /** a query string the route needs */
+  query?: string;
   expect: Record<Who, Outcome>;
 }
 
 /** content that is the same for every signed-in user: nothing to own */
-const SHARED_CONTENT = ['GET /api/knowledge-base/categories/:categoryId', 'GET /api/knowledge-base/topics/:categoryId/:topicId'];
+const SHARED_CONTENT = ['GET /api/knowledge-base/categories/:categoryId', 'GET /api/knowledge-base/topics/:categoryId/:topicId', 'GET /api/templates/:templateId'];
 
 let t: TestApp;
 const as: Record<Exclude<Who, 'anonymous'>, TestClient> & { anonymous: TestClient } = {} as never;
 const ids: Record<string, number> = {};
 let otherTeam: Team;
+let letter: Template;
 
 /** the usual outcomes: hidden from outsiders, open to the team */
 const open = (over: Partial<Record<Who, Outcome>> = {}): Record<Who, Outcome> => ({ anonymous: 401, stranger: 404, otherTeam: 404, member: 'ok', admin: 'ok', owner: 'ok', ...over });
@@ -99,6 +104,19 @@ const withDocument = (filed: boolean) => async (): Promise<Params> => {
   return { id, team, kind: 'document', docId, linkId: docId };
 };
 
+/** a team's draft of the deposit letter, every question answered (so it can be generated and exported) */
+async function teamDraft(): Promise<Params> {
+  const team = await freshTeam();
+  const draft = await inTeamOf(team, async () => (await as.owner.request('POST', '/api/drafts', { body: { templateId: letter.id, answers: letter.example } })).json<{ id: number }>());
+  return { id: draft.id, team: team.id };
+}
+
+async function teamAnswerSet(): Promise<Params> {
+  const team = await freshTeam();
+  const set = await inTeamOf(team, async () => (await as.owner.request('POST', '/api/answer-sets', { body: { name: 'Our client', value: { name: 'Jordan Lee' } } })).json<{ id: number }>());
+  return { id: set.id, team: team.id };
+}
+
 async function calendarFeed(): Promise<Params> {
   const { url } = (await as.owner.request('POST', '/api/calendar-feed')).json<{ url: string }>();
   return { file: url.split('/').at(-1)! };
@@ -128,6 +146,13 @@ const ROWS: Record<string, Row> = {
   'PATCH /api/documents/:id': { make: teamDocument, body: () => ({ title: 'Renamed' }), expect: managers() },
   'POST /api/documents/:id/reanalyze': { make: teamDocument, expect: managers() },
   'DELETE /api/documents/:id': { make: teamDocument, expect: managers() },
+  'GET /api/drafts/:id': { make: teamDraft, expect: open() },
+  'PATCH /api/drafts/:id': { make: teamDraft, body: () => ({ page: 1 }), expect: managers() },
+  'DELETE /api/drafts/:id': { make: teamDraft, expect: managers() },
+  'POST /api/drafts/:id/generate': { make: teamDraft, expect: managers() },
+  'GET /api/drafts/:id/export': { make: teamDraft, query: '?format=pdf', expect: open() },
+  'PUT /api/answer-sets/:id': { make: teamAnswerSet, body: () => ({ name: 'Renamed', value: { name: 'Jordan Lee' } }), expect: managers() },
+  'DELETE /api/answer-sets/:id': { make: teamAnswerSet, expect: managers() },
   'GET /api/conversations/:id': { make: teamConversation, expect: open() },
   'PATCH /api/conversations/:id': { make: teamConversation, body: () => ({ title: 'Renamed' }), expect: managers() },
   'DELETE /api/conversations/:id': { make: teamConversation, expect: managers() },
@@ -172,6 +197,9 @@ const ROWS: Record<string, Row> = {
 
 beforeAll(async () => {
   t = await createTestApp({ config: { defaultPlan: 'premium' } });
+  const templates = await loadTemplates();
+  await syncRecords(t.database.db, 'templates', templates.map((x) => ({ key: x.id, data: x })));
+  letter = templates.find((x) => x.id === 'security-deposit-demand')!;
   for (const who of ['stranger', 'otherTeam', 'member', 'admin', 'owner', 'target'] as const) {
     const c = t.client();
     ids[who] = (await c.register(`matrix_${who.toLowerCase()}`)).json<{ id: number }>().id;
@@ -195,7 +223,7 @@ describe('the access matrix', () => {
     const [method, pattern] = key.split(' ') as [string, string];
     it.each(Object.keys(row.expect) as Who[])('as %s', async (who) => {
       const params = await row.make();
-      const url = pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
+      const url = pattern.replace(/:(\w+)/g, (_, name: string) => String(params[name])) + (row.query ?? '');
       // user resources are asked for in the team's workspace by its members, in their own by everyone else
       const team: Record<string, string> = params.team !== undefined && ['member', 'admin', 'owner'].includes(who) ? { 'x-team-id': String(params.team) } : {};
       const res = await as[who].request(method as 'GET', url, { body: row.body?.(params), headers: team });

@@ -29,6 +29,7 @@ const doc = (id: number, title: string, more: Partial<DocumentListItem> = {}): D
   error: null,
   pageCount: 2,
   matterId: null,
+  templateId: null,
   documentType: 'lease',
   createdAt: '2026-03-01T09:00:00.000Z',
   updatedAt: '2026-03-01T09:05:00.000Z',
