@@ -74,6 +74,10 @@ export const draftSchema = draftListItemSchema.extend({
   notices: z.array(noticeSchema),
   /** the sections whose wording the person changed (clause alternatives, AI rewrites) */
   reworded: z.array(z.string()),
+  /** the sections the template offers other wordings for */
+  alternatives: z.array(z.string()),
+  /** whether an AI can rewrite a section to an instruction (an LLM is configured) */
+  aiRewrite: z.boolean(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 

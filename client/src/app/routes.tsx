@@ -20,6 +20,7 @@ const HistoryPage = lazy(() => import('@/features/history/history-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/documents-page'));
 const UploadPage = lazy(() => import('@/features/documents/upload-page'));
 const DocumentPage = lazy(() => import('@/features/documents/document-page'));
+const GeneratePage = lazy(() => import('@/features/drafting/generate-page'));
 const DemoPage = lazy(() => import('@/features/documents/demo-page'));
 const MattersPage = lazy(() => import('@/features/matters/matters-page'));
 const NewMatterPage = lazy(() => import('@/features/matters/new-matter-page'));
@@ -31,7 +32,6 @@ const InvitationPage = lazy(() => import('@/features/teams/invitation-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
-  [['/documents/generate'], { title: 'Draft a document', description: 'Create a letter or agreement from a guided template.' }],
   [['/documents/:id/edit'], { title: 'Edit document', description: 'Edit a drafted document and keep its versions.' }],
   [['/documents/:id/share'], { title: 'Share document', description: 'Share a document with a link or with your team.' }],
   [['/voice'], { title: 'Voice', description: 'Talk to Counsel and hear the answers read aloud.' }],
@@ -104,6 +104,9 @@ export function AppRoutes() {
         <Route path="/documents/new">
           <ProtectedRoute component={UploadPage} />
         </Route>
+        <Route path="/documents/generate">
+          <ProtectedRoute component={GeneratePage} />
+        </Route>
         <Route path="/matters">
           <ProtectedRoute component={MattersPage} />
         </Route>
@@ -127,7 +130,7 @@ export function AppRoutes() {
             <ProtectedRoute component={Screen} />
           </Route>
         ))}
-        {/* after /documents/generate and the other fixed paths above, which it would otherwise match */}
+        {/* after /documents/new, /documents/generate and the other fixed paths above, which it would otherwise match */}
         <Route path="/documents/:id">
           <ProtectedRoute component={DocumentPage} />
         </Route>

@@ -150,6 +150,8 @@ export function createDraftingService({ repository, records, knowledgeBase, docu
       state,
       preview: await render(t, row, true),
       reworded: Object.keys(row.overrides),
+      alternatives: Object.keys(t.clauses),
+      aiRewrite: Boolean(rewriter),
       problems: answerProblems(t.pages, row.answers, true),
       notices: await noticesFor(t, row, state),
     };

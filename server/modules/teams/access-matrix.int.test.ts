@@ -37,6 +37,7 @@ const as: Record<Exclude<Who, 'anonymous'>, TestClient> & { anonymous: TestClien
 const ids: Record<string, number> = {};
 let otherTeam: Team;
 let letter: Template;
+let lease: Template;
 
 /** the usual outcomes: hidden from outsiders, open to the team */
 const open = (over: Partial<Record<Who, Outcome>> = {}): Record<Who, Outcome> => ({ anonymous: 401, stranger: 404, otherTeam: 404, member: 'ok', admin: 'ok', owner: 'ok', ...over });
@@ -111,6 +112,13 @@ async function teamDraft(): Promise<Params> {
   return { id: draft.id, team: team.id };
 }
 
+/** a team's lease draft, every question answered, with its Insurance section (which has other wordings) */
+async function teamLeaseDraft(): Promise<Params> {
+  const team = await freshTeam();
+  const draft = await inTeamOf(team, async () => (await as.owner.request('POST', '/api/drafts', { body: { templateId: lease.id, answers: lease.example } })).json<{ id: number }>());
+  return { id: draft.id, team: team.id, section: 'insurance' };
+}
+
 async function teamAnswerSet(): Promise<Params> {
   const team = await freshTeam();
   const set = await inTeamOf(team, async () => (await as.owner.request('POST', '/api/answer-sets', { body: { name: 'Our client', value: { name: 'Jordan Lee' } } })).json<{ id: number }>());
@@ -151,6 +159,9 @@ const ROWS: Record<string, Row> = {
   'DELETE /api/drafts/:id': { make: teamDraft, expect: managers() },
   'POST /api/drafts/:id/generate': { make: teamDraft, expect: managers() },
   'GET /api/drafts/:id/export': { make: teamDraft, query: '?format=pdf', expect: open() },
+  'POST /api/drafts/:id/sections/:section/suggestions': { make: teamLeaseDraft, body: () => ({}), expect: open() },
+  'PUT /api/drafts/:id/sections/:section': { make: teamLeaseDraft, body: () => ({ clause: 0 }), expect: managers() },
+  'DELETE /api/drafts/:id/sections/:section': { make: teamLeaseDraft, expect: managers() },
   'PUT /api/answer-sets/:id': { make: teamAnswerSet, body: () => ({ name: 'Renamed', value: { name: 'Jordan Lee' } }), expect: managers() },
   'DELETE /api/answer-sets/:id': { make: teamAnswerSet, expect: managers() },
   'GET /api/conversations/:id': { make: teamConversation, expect: open() },
@@ -200,6 +211,7 @@ beforeAll(async () => {
   const templates = await loadTemplates();
   await syncRecords(t.database.db, 'templates', templates.map((x) => ({ key: x.id, data: x })));
   letter = templates.find((x) => x.id === 'security-deposit-demand')!;
+  lease = templates.find((x) => x.id === 'residential-lease')!;
   for (const who of ['stranger', 'otherTeam', 'member', 'admin', 'owner', 'target'] as const) {
     const c = t.client();
     ids[who] = (await c.register(`matrix_${who.toLowerCase()}`)).json<{ id: number }>().id;

@@ -1,4 +1,4 @@
-import { AlertCircle, Download, MessageSquare, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertCircle, Download, FilePen, MessageSquare, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { DOCUMENT_TITLE_MAX_LENGTH, type DocumentView } from '@common/schemas/documents';
@@ -6,6 +6,7 @@ import { DeleteDialog } from '@/components/delete-dialog';
 import { RenameDialog } from '@/components/rename-dialog';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { draftLink, useDrafts } from '@/features/drafting';
 import { ApiError, serverMessage } from '@/lib/api-request';
 import { contextLink } from '@/lib/resource-context-store';
 import { documentUrl, isPending, useDeleteDocument, useDocument, useReanalyzeDocument, useRenameDocument } from './api/documents';
@@ -34,6 +35,8 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
   const reanalyze = useReanalyzeDocument(doc.id);
   const remove = useDeleteDocument(doc.id);
   const pending = isPending(doc.status);
+  // a drafted document: the draft that made it, to change the answers and make it again
+  const draft = useDrafts({ enabled: doc.templateId !== null }).data?.items.find((d) => d.documentId === doc.id);
 
   return (
     <div className="flex flex-col gap-6">
@@ -45,7 +48,9 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
             <span>{doc.fileName}</span>
             <span>{sizeText(doc.size)}</span>
             {doc.pageCount !== null && <span>{doc.pageCount === 1 ? '1 page' : `${doc.pageCount} pages`}</span>}
-            <span>Uploaded {new Date(doc.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</span>
+            <span>
+              {doc.templateId !== null ? 'Drafted' : 'Uploaded'} {new Date(doc.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+            </span>
             {doc.matterId !== null && <FiledIn matterId={doc.matterId} />}
           </p>
         </div>
@@ -55,6 +60,12 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
             <Link href={`/chat?document=${doc.id}`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-accent px-3 text-sm font-medium text-on-accent hover:bg-accent-hover">
               <MessageSquare className="size-4" aria-hidden />
               Ask about this document
+            </Link>
+          )}
+          {draft && (
+            <Link href={draftLink(draft.id)} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
+              <FilePen className="size-4" aria-hidden />
+              Edit answers
             </Link>
           )}
           <a href={contextLink(`${documentUrl(doc.id)}/file`)} download className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">

@@ -1,0 +1,2 @@
+export { draftLink, DraftsList } from './components/drafts-list';
+export { useDrafts } from './api/drafts';
