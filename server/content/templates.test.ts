@@ -34,6 +34,11 @@ describe('every template in content/templates', async () => {
         expect(doc.blocks[0]).toMatchObject({ type: 'title' });
         const signed = doc.blocks.some((b) => b.type === 'signatures') || text.includes('______________________________');
         expect(signed, `${t.id} has a place to sign`).toBe(true);
+        if (t.signatures.length) {
+          // an agreement: numbered sections and defined terms, as a professional writes one
+          expect(doc.blocks.filter((b) => b.type === 'heading' && b.level === 1).length, `${t.id} sections`).toBeGreaterThanOrEqual(5);
+          expect(runs.some((r) => r.bold), `${t.id} defines its terms`).toBe(true);
+        }
         return text;
       });
       if (Object.keys(t.variations).length || Object.keys(t.stateRules).length) expect(new Set(texts).size, `${t.id} differs by state`).toBeGreaterThan(1);
