@@ -10,13 +10,16 @@ registerTsx();
 register('./native-packages.mjs', import.meta.url);
 const tasks = await import('./worker.ts');
 
+// the pool may be gone by the time an answer is ready (the server stopped or died): then there is no one to tell
+const reply = (message) => process.connected && process.send(message);
+
 process.on('message', async ({ name, arg }) => {
   try {
-    process.send({ value: await tasks[name](arg) });
+    reply({ value: await tasks[name](arg) });
   } catch (err) {
-    process.send({ error: { message: String(err?.message ?? err), stack: err?.stack } });
+    reply({ error: { message: String(err?.message ?? err), stack: err?.stack } });
   }
 });
-// the pool gone (the server stopped or died): nothing more will be asked
+// the pool gone: nothing more will be asked
 process.on('disconnect', () => process.exit(0));
-process.send({ ready: true });
+reply({ ready: true });

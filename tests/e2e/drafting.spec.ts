@@ -12,7 +12,7 @@ const next = (page: Page) => page.getByRole('button', { name: /^Next/ }).click()
 const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
 const answer = (page: Page, question: string | RegExp, option: string) => group(page, question).getByLabel(option, { exact: true }).check();
 
-async function fillAddress(box: Locator, { name, street, city, state, zip }: Record<string, string>) {
+async function fillAddress(box: Locator, { name, street, city, state, zip }: { name: string; street: string; city: string; state: string; zip: string }) {
   await box.getByLabel(/^Full name/).fill(name);
   await box.getByLabel('Street address').fill(street);
   await box.getByLabel('City').fill(city);
