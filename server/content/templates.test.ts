@@ -75,8 +75,11 @@ describe('the template parser', () => {
   });
 
   it('refuses a condition on a later or unknown question, or on a value it cannot have', async () => {
-    const pages = [page([{ id: 'state', type: 'state', label: 'S?' }, { id: 'name', type: 'text', label: 'N?', when: { pets: true } }, { id: 'pets', type: 'yesno', label: 'P?', when: { state: 'CA' } }])];
+    const pages = [page([{ id: 'state', type: 'state', label: 'S?' }, { id: 'name', type: 'text', label: 'N?', when: { pets: true } }, { id: 'pets', type: 'yesno', label: 'P?', when: { name: 'Ann' } }])];
     expect(await problems({ pages }, body)).toMatch(/condition on "pets" must name an earlier question[\s\S]*can test a yes\/no question/);
+    const byState = (when: unknown) => [page([{ id: 'state', type: 'state', label: 'S?' }, { id: 'name', type: 'text', label: 'N?', when }, { id: 'pets', type: 'yesno', label: 'P?' }])];
+    expect(await problems({ pages: byState({ state: ['MT', 'ND'] }) }, body)).toBe('');
+    expect(await problems({ pages: byState({ state: 'Montana' }) }, body)).toMatch(/"Montana" is not a state code/);
   });
 
   it('refuses a variation without a citation, one never used, and an unofficial link', async () => {

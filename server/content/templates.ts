@@ -130,8 +130,13 @@ function conditionProblems(t: TemplateFile): string[] {
     for (const [id, value] of Object.entries(when ?? {})) {
       const q = earlier.get(id);
       if (!q) problems.push(`${where}: the condition on "${id}" must name an earlier question`);
-      else if (q.type === 'yesno' ? typeof value !== 'boolean' : q.type !== 'choice') problems.push(`${where}: a condition can test a yes/no question (true/false) or a choice (its values), not "${id}"`);
-      else if (q.type === 'choice') for (const v of [value].flat()) if (!q.options.some((o) => o.value === v)) problems.push(`${where}: "${String(v)}" is not an option of ${id}`);
+      else if (q.type === 'yesno' ? typeof value !== 'boolean' : q.type !== 'choice' && q.type !== 'state') problems.push(`${where}: a condition can test a yes/no question (true/false), a choice (its values) or a state (its codes), not "${id}"`);
+      else {
+        for (const v of [value].flat()) {
+          if (q.type === 'choice' && !q.options.some((o) => o.value === v)) problems.push(`${where}: "${String(v)}" is not an option of ${id}`);
+          if (q.type === 'state' && !(STATE_CODES as readonly unknown[]).includes(v)) problems.push(`${where}: "${String(v)}" is not a state code`);
+        }
+      }
     }
   };
   for (const page of t.pages) {
