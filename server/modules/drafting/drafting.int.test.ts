@@ -71,6 +71,8 @@ describe('a draft', () => {
     expect(previewText(saved)).toContain('Maria Lopez');
     expect(previewText(saved)).toContain('Tex. Prop. Code');
     expect(saved.problems).not.toHaveProperty('tenant');
+    // past the last page of questions is Review, where a draft can be left and resumed
+    expect((await patch(draft.id, { page: 50 })).json<Draft>().page).toBe(letter.pages.length);
   });
 
   it('keeps a half-typed answer but shows it as a gap and names the problem', async () => {

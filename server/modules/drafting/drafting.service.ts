@@ -146,7 +146,8 @@ export function createDraftingService({ repository, records, knowledgeBase, docu
     return {
       ...(await listItem(row)),
       answers: row.answers,
-      page: Math.min(row.page, t.pages.length - 1),
+      // the question pages, then Review (index pages.length)
+      page: Math.min(row.page, t.pages.length),
       state,
       preview: await render(t, row, true),
       reworded: Object.keys(row.overrides),
@@ -232,7 +233,7 @@ export function createDraftingService({ repository, records, knowledgeBase, docu
         id,
         {
           ...(input.answers ? { answers: knownAnswers(t.pages, input.answers) } : {}),
-          ...(input.page !== undefined ? { page: Math.min(input.page, t.pages.length - 1) } : {}),
+          ...(input.page !== undefined ? { page: Math.min(input.page, t.pages.length) } : {}),
           ...(input.title ? { title: input.title } : {}),
           ...(input.matterId !== undefined ? { matterId: input.matterId } : {}),
         },

@@ -260,6 +260,12 @@ describe('The interview', () => {
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/subscribe');
   });
 
+  it('resumes on Review a draft left there', async () => {
+    serveDrafting(draft(COMPLETE, { page: LETTER.pages.length }));
+    renderPage('/documents/generate?draft=12');
+    expect(await screen.findByRole('button', { name: /Create document/ })).toBeTruthy();
+  });
+
   it('says so for a draft that is not there', async () => {
     serveDrafting();
     renderPage('/documents/generate?draft=99');

@@ -37,7 +37,7 @@ export function Interview({ template, draft: loaded }: { template: TemplateDto; 
   const [start] = useState(() => startingAnswers(template, loaded.answers, myState));
   const [answers, setAnswers] = useState<Answers>(start.answers);
   const latest = useRef(start.answers);
-  const [step, setStep] = useState(() => Math.min(loaded.page, pages.length - 1));
+  const [step, setStep] = useState(() => Math.min(loaded.page, pages.length));
   // pages where Next was tried: every problem shows there; elsewhere only those of questions left
   const [tried, setTried] = useState<ReadonlySet<number>>(new Set());
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
@@ -87,8 +87,8 @@ export function Interview({ template, draft: loaded }: { template: TemplateDto; 
     setStep(to);
     setMade(null);
     generate.reset();
-    // the saved page is a page of questions; Review resumes at the last one
-    save({ page: Math.min(to, pages.length - 1) }, { now: true });
+    // Review is saved as the page after the last, so a draft left there resumes there
+    save({ page: to }, { now: true });
     setFocus(target);
   }
 
