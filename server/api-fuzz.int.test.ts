@@ -27,6 +27,9 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadFieldsSchema } from '../common/schemas/documents';
 import { errorBodySchema } from '../common/schemas/system';
+import { loadStateRules } from './content/state-rules';
+import { syncRecords } from './content/sync';
+import { loadTemplates, type Template } from './content/templates';
 import type { Database } from './db/client';
 import { rowsOf } from './db/rows';
 import { syncKnowledgeBase } from './modules/knowledge-base/sync';
@@ -76,7 +79,13 @@ async function furnish(c: TestClient, label: string) {
   expect(upload.statusCode, upload.body).toBe(202);
   await settledDocument(c, upload.json<{ id: number }>().id);
   await ok(c, 'POST', '/api/conversations', { title: `${label} question`, context: { matterId: matter.id } });
+  const lease = templates.find((x) => x.id === 'residential-lease')!;
+  await ok(c, 'POST', '/api/drafts', { templateId: lease.id, answers: lease.example, matterId: matter.id });
+  await ok(c, 'POST', '/api/drafts', { templateId: 'security-deposit-demand' });
+  await ok(c, 'POST', '/api/answer-sets', { name: `${label} landlord`, value: lease.example.landlord });
 }
+
+let templates: Template[];
 
 /** a knowledge base of one area and two guides, for the guide routes (the real one takes long to copy in) */
 async function smallKnowledgeBase(database: Database): Promise<void> {
@@ -93,6 +102,11 @@ let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
   await smallKnowledgeBase(database);
+  // the real drafting templates and the tables they quote (small to copy in, unlike the guides)
+  const rules = await loadStateRules();
+  templates = await loadTemplates();
+  await syncRecords(database.db, 'templates', templates.map((x) => ({ key: x.id, data: x })));
+  await syncRecords(database.db, 'state-rules', rules.map((r) => ({ key: r.id, data: r })));
   t = await createTestApp({ database, config: { publicUrl: 'https://counsel.example.com' } });
   snapshot = snapshotter(t.database, t.dataDir);
   pdf = await makePdf([['RESIDENTIAL LEASE', '1. Rent. The Tenant shall pay rent of $1,500 each month.']]);

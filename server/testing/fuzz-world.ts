@@ -61,6 +61,8 @@ const NESTED: Record<string, string> = {
   '/api/matters/:id/notes/:noteId': `select m.id as "id", x.id as "noteId", ${WS('m')} as ws from matter_notes x join matters m on m.id = x.matter_id`,
   '/api/matters/:id/links/:kind/:linkId': `select d.matter_id as "id", 'document' as "kind", d.id as "linkId", ${WS('d')} as ws from documents d where d.matter_id is not null
     union all select c.matter_id, 'conversation', c.id, ${WS('c')} from conversations c where c.matter_id is not null`,
+  // a lease draft's Insurance section has other wordings; the deposit letter has no sections
+  '/api/drafts/:id/sections/:section': `select d.id as "id", 'insurance' as "section", ${WS('d')} as ws from drafts d`,
   '/api/teams/:id/members/:userId': `select team_id as "id", user_id as "userId", '*' as ws from team_members`,
   '/api/teams/:id/invitations/:invitationId': `select team_id as "id", id as "invitationId", '*' as ws from team_invitations`,
 };
@@ -74,12 +76,20 @@ const KNOWN = [
   `select 'teams', id, '*' from teams`,
   `select 'users', id, '*' from users`,
   `select 'invitations', id, '*' from team_invitations`,
+  `select 'drafts', id, ${WS('t')} from drafts t`,
+  `select 'answer-sets', id, ${WS('t')} from answer_sets t`,
 ].join(' union all ');
 
 export async function known(database: Database, tokens: { invitations: string[]; feeds: string[] }): Promise<Known> {
   const rows = rowsOf<{ k: string; id: number; ws: string }>(await database.db.execute(sql.raw(KNOWN)));
   const any = (...ids: string[]) => ids.map((id) => ({ id, ws: '*' }));
-  const byName: Known['byName'] = { token: any(...tokens.invitations), file: any(...tokens.feeds), categoryId: any('housing'), topicId: any('deposits', 'repairs') };
+  const byName: Known['byName'] = {
+    token: any(...tokens.invitations),
+    file: any(...tokens.feeds),
+    categoryId: any('housing'),
+    topicId: any('deposits', 'repairs'),
+    templateId: any('residential-lease', 'security-deposit-demand'),
+  };
   for (const { k, id, ws } of rows) (byName[k] ??= []).push({ id: String(id), ws });
   const nested: Known['nested'] = { '/api/knowledge-base/topics/:categoryId/:topicId': [{ categoryId: 'housing', topicId: 'deposits', ws: '*' }] };
   for (const [url, query] of Object.entries(NESTED)) {
