@@ -32,6 +32,11 @@ import { createDraftingRepository } from './modules/drafting/drafting.repository
 import { draftingRoutes } from './modules/drafting/drafting.routes';
 import { createDraftingService } from './modules/drafting/drafting.service';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { createCommentsRepository } from './modules/editing/comments.repository';
+import { createCommentsService } from './modules/editing/comments.service';
+import { createEditingRepository } from './modules/editing/editing.repository';
+import { editingRoutes } from './modules/editing/editing.routes';
+import { createEditingService } from './modules/editing/editing.service';
 import { createReadableDocuments } from './modules/documents/readable-documents';
 import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledge-base.repository';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
@@ -172,11 +177,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   demoRoutes(app, { pool, limiter: demoLimiter });
   const documents = createDocumentsService({ repository: documentsRepository, usage, storage, queue, matters: matterFiling, now });
   await documentsRoutes(app, { documents, sessions, roleIn, actions });
+  const versions = createEditingRepository(db);
+  const commentRows = createCommentsRepository(db);
+  const editing = createEditingService({ repository: versions, comments: commentRows, documents: documentsRepository, files: documents, storage, now });
+  const comments = createCommentsService({ repository: commentRows, documents: documentsRepository, versions, now });
+  editingRoutes(app, { editing, comments, sessions, roleIn, actions });
   const drafting = createDraftingService({
     repository: createDraftingRepository(db),
     records: createContentRecordsRepository(db),
     knowledgeBase: createKnowledgeBaseRepository(db),
     documents,
+    editing,
     matters,
     rewriter: createSectionRewriter(answerModel),
     log: app.log,

@@ -9,10 +9,8 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
-  Footer,
   HeadingLevel,
   Packer,
-  PageNumber,
   Paragraph,
   Table,
   TableCell,
@@ -23,8 +21,8 @@ import {
   type ParagraphChild,
 } from 'docx';
 import { listMarker, signerLines, type Block, type DraftDocument, type Run, type Signer } from '../../common/templates/document';
+import { DEFAULT_STYLE, HEADING_STYLES, LETTER, PAGE_MARGINS, pageFooter, TITLE_STYLE } from './word-styles';
 
-const FONT = 'Calibri';
 const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
 const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE };
 
@@ -75,20 +73,12 @@ export async function toDocx(doc: DraftDocument): Promise<Buffer> {
   const document = new Document({
     title: doc.title,
     creator: 'Counsel',
-    styles: {
-      default: { document: { run: { font: FONT, size: 22 }, paragraph: { spacing: { after: 160, line: 276 } } } },
-      paragraphStyles: [
-        { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', run: { font: FONT, size: 32, bold: true }, paragraph: { spacing: { after: 240 } } },
-        { id: 'Heading1', name: 'Heading 1', basedOn: 'Normal', next: 'Normal', run: { font: FONT, size: 24, bold: true }, paragraph: { spacing: { before: 240, after: 120 } } },
-        { id: 'Heading2', name: 'Heading 2', basedOn: 'Normal', next: 'Normal', run: { font: FONT, size: 22, bold: true }, paragraph: { spacing: { before: 160, after: 80 } } },
-      ],
-    },
+    styles: { default: DEFAULT_STYLE, paragraphStyles: [TITLE_STYLE, HEADING_STYLES[0], HEADING_STYLES[1]] },
     sections: [
       {
-        properties: { page: { margin: { top: 1440, bottom: 1440, left: 1440, right: 1440 } } },
-        footers: {
-          default: new Footer({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 18 })] })] }),
-        },
+        // the page size is the `docx` default (A4)
+        properties: { page: { size: LETTER, margin: PAGE_MARGINS } },
+        footers: { default: pageFooter() },
         children,
       },
     ],

@@ -1,25 +1,12 @@
 /**
  * A drafted document as a PDF (pdfmake): US Letter, one-inch margins, the Roboto font shipped with
  * pdfmake embedded, numbered sections, lettered lists, signature blocks that do not split across
- * pages, and "Page n of m" in the footer. No network and no file outside pdfmake's fonts is read.
+ * pages, and "Page n of m" in the footer. No network and no file outside pdfmake's fonts is read
+ * (the page and the font are set up in ./pdfmake-setup, shared with the edited documents' PDF).
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { listMarker, signerLines, type Block, type DraftDocument, type Run, type Signer } from '../../common/templates/document';
-
-const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts/Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
+import { pageSetup, pdfmake, PDF_STYLES } from './pdfmake-setup';
 
 const text = (runs: Run[]) => runs.map((r) => ({ text: r.text, bold: r.bold, italics: r.italic }));
 
@@ -48,18 +35,8 @@ function content(block: Block): Content {
 
 export function toPdf(doc: DraftDocument): Promise<Buffer> {
   const definition: TDocumentDefinitions = {
-    pageSize: 'LETTER',
-    pageMargins: [72, 72, 72, 72],
-    info: { title: doc.title, creator: 'Counsel', producer: 'Counsel' },
-    defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.25 },
-    styles: {
-      title: { fontSize: 16, bold: true, alignment: 'center', margin: [0, 0, 0, 16] },
-      h1: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
-      h2: { fontSize: 11, bold: true, margin: [0, 6, 0, 2] },
-    },
-    // a heading is never the last line of a page
-    pageBreakBefore: (node, nodes) => node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().length === 0,
-    footer: (current, total) => ({ text: `Page ${current} of ${total}`, alignment: 'center', fontSize: 9, margin: [0, 24, 0, 0] }),
+    ...pageSetup(doc.title),
+    styles: { title: PDF_STYLES.title, h1: PDF_STYLES.h1, h2: PDF_STYLES.h2 },
     content: doc.blocks.map(content),
   };
   return pdfmake.createPdf(definition).getBuffer();

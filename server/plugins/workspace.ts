@@ -41,7 +41,9 @@ export function requireWorkspace(sessions: SessionManager, roleIn: RoleIn) {
 }
 
 /** Changing or deleting a resource: always in one's own workspace; in a team, for whoever added it and the team's owner and admins. */
+export const mayChange = (user: Actor, resource: { ownerId: number }): boolean => resource.ownerId === user.id || user.teamRole === 'owner' || user.teamRole === 'admin';
+
 export function assertMayChange(user: Actor, resource: { ownerId: number }): void {
-  if (resource.ownerId === user.id || user.teamRole === 'owner' || user.teamRole === 'admin') return;
+  if (mayChange(user, resource)) return;
   throw new AppError(403, 'forbidden', WORKSPACE_MESSAGES.notYours);
 }

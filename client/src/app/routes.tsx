@@ -20,6 +20,7 @@ const HistoryPage = lazy(() => import('@/features/history/history-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/documents-page'));
 const UploadPage = lazy(() => import('@/features/documents/upload-page'));
 const DocumentPage = lazy(() => import('@/features/documents/document-page'));
+const EditPage = lazy(() => import('@/features/editing/edit-page'));
 const GeneratePage = lazy(() => import('@/features/drafting/generate-page'));
 const DemoPage = lazy(() => import('@/features/documents/demo-page'));
 const MattersPage = lazy(() => import('@/features/matters/matters-page'));
@@ -32,7 +33,6 @@ const InvitationPage = lazy(() => import('@/features/teams/invitation-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
-  [['/documents/:id/edit'], { title: 'Edit document', description: 'Edit a drafted document and keep its versions.' }],
   [['/documents/:id/share'], { title: 'Share document', description: 'Share a document with a link or with your team.' }],
   [['/voice'], { title: 'Voice', description: 'Talk to Counsel and hear the answers read aloud.' }],
   [['/support'], { title: 'Support', description: 'Get help with Counsel.' }],
@@ -106,6 +106,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/documents/generate">
           <ProtectedRoute component={GeneratePage} />
+        </Route>
+        <Route path="/documents/:id/edit">
+          <ProtectedRoute component={EditPage} />
         </Route>
         <Route path="/matters">
           <ProtectedRoute component={MattersPage} />

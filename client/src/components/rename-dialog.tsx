@@ -14,10 +14,12 @@ interface RenameDialogProps {
   label?: string;
   /** said when the field is left empty */
   emptyMessage?: string;
+  /** what an empty field means, where it means something (a link removed) rather than an error */
+  onEmpty?: () => void;
 }
 
 /** Asks for a new title; `save` does the change and may fail with the server's message shown under the field. */
-export function RenameDialog({ heading, title, maxLength, save, onClose, label = 'Title', emptyMessage = 'Give it a title.' }: RenameDialogProps) {
+export function RenameDialog({ heading, title, maxLength, save, onClose, label = 'Title', emptyMessage = 'Give it a title.', onEmpty }: RenameDialogProps) {
   const [value, setValue] = useState(title);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -25,6 +27,10 @@ export function RenameDialog({ heading, title, maxLength, save, onClose, label =
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = value.trim();
+    if (!trimmed && onEmpty) {
+      onEmpty();
+      return onClose();
+    }
     if (!trimmed) return setError(emptyMessage);
     setBusy(true);
     try {

@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   deploymentTimestamp: 'deploymentTimestamp',
   /** the state last picked for a new chat, so the next one starts with it */
   chatJurisdiction: 'chatJurisdiction',
+  /** an edited document's unsaved text (per document and workspace), restored after a reload or a lost connection */
+  editorBackup: 'editorBackup',
 } as const;

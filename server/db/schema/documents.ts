@@ -37,6 +37,10 @@ export const documents = pgTable(
     analysis: jsonb('analysis').$type<DocumentAnalysis>(),
     /** the drafting template it was generated from (content/templates), or null for an upload */
     templateId: text('template_id'),
+    /** saves made in the editor (0: never opened in it); a save must name the revision it started from */
+    revision: integer('revision').notNull().default(0),
+    /** the revision whose text was last sent to be read and analysed (null: the file as uploaded) */
+    analysedRevision: integer('analysed_revision'),
     /**
      * The words of the title and text for search, computed when either changes (documentSearchVector),
      * not an index expression: that would be recomputed on every status update, stalling the server.

@@ -7,3 +7,4 @@ export * from './teams';
 export * from './matters';
 export * from './content';
 export * from './drafting';
+export * from './editing';

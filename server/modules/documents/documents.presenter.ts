@@ -48,6 +48,9 @@ export function titleFromFileName(fileName: string): string {
   return (stem || fileName).slice(0, DOCUMENT_TITLE_MAX_LENGTH);
 }
 
+/** A file name for a document made here (drafted, exported): its title in plain characters. */
+export const fileNameOf = (title: string, ext: string) => `${title.replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, ' ').slice(0, 100) || 'Document'}.${ext}`;
+
 /** `attachment` with the name in ASCII for old clients and in UTF-8 (RFC 6266) for the rest. */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');

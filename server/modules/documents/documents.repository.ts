@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '../../../common/schemas/day-range';
-import type { DocumentAnalysis, DocumentListQuery, DocumentType, PageSpan } from '../../../common/schemas/documents';
+import type { DocumentAnalysis, DocumentKind, DocumentListQuery, DocumentType, PageSpan } from '../../../common/schemas/documents';
 import type { Db } from '../../db/client';
 import { ownedBy, type Owner } from '../../db/ownership-filter';
 import { withinDays } from '../../db/day-range';
@@ -52,6 +52,15 @@ function searchPieces(text: string, size = 20_000): string[] {
 }
 
 export function createDocumentsRepository(db: Db) {
+  async function addSearchWords(where: SQL | undefined, text: string) {
+    for (const piece of searchPieces(text)) {
+      await db
+        .update(documents)
+        .set({ searchVector: sql`${documents.searchVector} || to_tsvector('english', ${piece}::text)` })
+        .where(where);
+    }
+  }
+
   return {
     async insert(tx: Db, values: typeof documents.$inferInsert): Promise<DocumentRow> {
       const [row] = await tx
@@ -112,7 +121,7 @@ export function createDocumentsRepository(db: Db) {
     },
 
     /** A new file for a generated document (regenerated from its draft): read and analysed afresh. */
-    async replaceFile(id: number, file: { title: string; fileName: string; size: number; sha256: string; storageKey: string }, at: Date): Promise<void> {
+    async replaceFile(id: number, file: { title: string; fileName: string; kind: DocumentKind; size: number; sha256: string; storageKey: string }, at: Date): Promise<void> {
       await db
         .update(documents)
         .set({ ...file, text: null, pages: null, searchVector: documentSearchVector(file.title), status: 'queued', progress: 0, error: null, attempts: 0, leaseUntil: null, analysis: null, updatedAt: at })
@@ -169,12 +178,13 @@ export function createDocumentsRepository(db: Db) {
         .update(documents)
         .set({ text, pages, searchVector: documentSearchVector(documents.title), status: 'analyzing', progress: 60, updatedAt: at })
         .where(stillClaimed(claim));
-      for (const piece of searchPieces(text)) {
-        await db
-          .update(documents)
-          .set({ searchVector: sql`${documents.searchVector} || to_tsvector('english', ${piece}::text)` })
-          .where(stillClaimed(claim));
-      }
+      await addSearchWords(stillClaimed(claim), text);
+    },
+
+    /** Search finds the document by these words (an edited version's text) and its title, a piece at a time as saveText. */
+    async indexText(id: number, text: string): Promise<void> {
+      await db.update(documents).set({ searchVector: documentSearchVector(documents.title) }).where(eq(documents.id, id));
+      await addSearchWords(eq(documents.id, id), text);
     },
 
     async complete(claim: Claim, analysis: DocumentAnalysis, at: Date): Promise<void> {

@@ -4,7 +4,7 @@
  * analysis (analysis-queue.ts), renamed, reanalysed, deleted with their file.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { DocumentList, DocumentText, DocumentView } from '../../../common/schemas/documents';
+import type { DocumentKind, DocumentList, DocumentText, DocumentView } from '../../../common/schemas/documents';
 import { MEDIA_TYPES, detectKind } from '../../analysis/detect';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -129,17 +129,18 @@ export function createDocumentsService(deps: {
     },
 
     /**
-     * Replaces a generated document's file with a new version (its draft was changed and generated
-     * again) and queues it to be read and analysed afresh; no new upload is counted.
+     * Replaces a document's file with a new version (its draft was changed and generated again, or a
+     * version edited in the app is to be analysed) and queues it to be read and analysed afresh; no
+     * new upload is counted.
      */
-    async replaceFile(user: Actor, id: number, file: { bytes: Uint8Array; fileName: string; title: string }): Promise<void> {
+    async replaceFile(user: Actor, id: number, file: { bytes: Uint8Array; fileName: string; title: string; kind?: DocumentKind }): Promise<void> {
       const row = await find(user, id);
       assertMayChange(user, row);
       if (row.status !== 'complete' && row.status !== 'failed') throw new AppError(409, 'conflict', 'The last version is still being analysed. Try again in a moment.');
       const storageKey = `documents/${randomUUID()}`;
       await storage.put(storageKey, file.bytes);
       const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-      await repository.replaceFile(id, { title: file.title, fileName: file.fileName, size: file.bytes.byteLength, sha256, storageKey }, now());
+      await repository.replaceFile(id, { title: file.title, fileName: file.fileName, kind: file.kind ?? row.kind, size: file.bytes.byteLength, sha256, storageKey }, now());
       await storage.delete(row.storageKey);
       queue.wake();
     },

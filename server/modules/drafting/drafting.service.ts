@@ -5,6 +5,7 @@
  * reused across templates. Access through the shared policy: a draft belongs to the workspace it was
  * started in (decision 0008); changing it is for whoever started it, or the team's admins.
  */
+import { fileNameOf } from '../documents/documents.presenter';
 import { STATE_CODES, type StateCode } from '../../../common/jurisdictions';
 import type { AnswerSet, Draft, DraftListItem, KnownParty, SectionSuggestions, TemplateDto, TemplateSummaryDto } from '../../../common/schemas/drafting';
 import { answerProblems, knownAnswers } from '../../../common/templates/answers';
@@ -25,6 +26,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { assertMayChange } from '../../plugins/workspace';
 import type { DocumentsService } from '../documents/documents.service';
+import type { EditingService } from '../editing/editing.service';
 import { ANSWER_SETS_MAX, type AnswerSetRow, type DraftingRepository, type DraftRow } from './drafting.repository';
 
 type Records = ReturnType<typeof createContentRecordsRepository>;
@@ -53,7 +55,6 @@ function sectionOf(doc: DraftDocument, id: string): { heading: string; text: str
   return { heading: heading.text, text: documentText({ title: '', blocks: body }) };
 }
 const day = (at: Date) => at.toISOString().slice(0, 10);
-const fileNameOf = (title: string, ext: string) => `${title.replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, ' ').slice(0, 100) || 'Document'}.${ext}`;
 
 export interface DraftingDeps {
   repository: DraftingRepository;
@@ -61,6 +62,8 @@ export interface DraftingDeps {
   /** the knowledge base's areas and guide titles, to name a template's area and related guides */
   knowledgeBase: { listCategories(): Promise<{ id: string; name: string }[]>; titlesOf(keys: string[]): Promise<{ categoryId: string; topicId: string; title: string }[]> };
   documents: Pick<DocumentsService, 'upload' | 'replaceFile' | 'get'>;
+  /** an edited document generated again keeps its edits in its history */
+  editing: Pick<EditingService, 'adoptFile'>;
   /** the matter a draft is filed in must be in the workspace (404 otherwise) */
   matters: { row(user: Actor, id: number): Promise<unknown> };
   /** "Draft with AI" with an LLM configured; undefined offline */
@@ -69,7 +72,7 @@ export interface DraftingDeps {
   now: () => Date;
 }
 
-export function createDraftingService({ repository, records, knowledgeBase, documents, matters, rewriter, log, now }: DraftingDeps) {
+export function createDraftingService({ repository, records, knowledgeBase, documents, editing, matters, rewriter, log, now }: DraftingDeps) {
   // the templates and tables are the files this version of the server synced at start, so they are read once
   let loaded: Promise<{ templates: Map<string, Template>; cells: ReturnType<typeof stateRuleCells>; areas: Map<string, string> }> | undefined;
   const content = () => {
@@ -261,6 +264,7 @@ export function createDraftingService({ repository, records, knowledgeBase, docu
       let documentId: number;
       if (existing) {
         await documents.replaceFile(user, existing.id, file);
+        await editing.adoptFile(user, existing.id, bytes);
         documentId = existing.id;
       } else {
         documentId = (await documents.upload(user, { ...file, templateId: t.id, ...(row.matterId !== null ? { matterId: row.matterId } : {}) })).id;

@@ -11,6 +11,7 @@ import { syncRecords } from '../../content/sync';
 import { loadTemplates, type Template } from '../../content/templates';
 import { teamMembers } from '../../db/schema';
 import { latestMail } from '../../mail/mailer';
+import { makePdf } from '../../testing/document-files';
 import { settledDocument, uploadDocument } from '../../testing/documents';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { ask } from '../../testing/ui-stream';
@@ -71,6 +72,30 @@ async function teamDocument(): Promise<Params> {
     return (await settledDocument(as.owner, res.json<{ id: number }>().id)).id;
   });
   return { id, team: team.id };
+}
+
+/** a team document opened in the editor once (its file imported as version 1) */
+async function teamEditedDocument(): Promise<Params> {
+  const params = await teamDocument();
+  await inTeamOf({ id: params.team } as Team, () => as.owner.request('GET', `/api/documents/${params.id}/editor`));
+  return { ...params, number: 1 };
+}
+
+/** a team PDF, read and analysed */
+async function teamPdf(): Promise<Params> {
+  const team = await freshTeam();
+  const pdf = await makePdf([['SERVICES AGREEMENT', '', '1. Services', 'The Provider shall clean the office every week.']]);
+  const id = await inTeamOf(team, async () => (await settledDocument(as.owner, (await uploadDocument(as.owner, pdf, 'services.pdf')).json<{ id: number }>().id)).id);
+  return { id, team: team.id };
+}
+
+/** a team document opened in the editor with one comment on its first words */
+async function teamComment(): Promise<Params> {
+  const params = await teamEditedDocument();
+  const thread = await inTeamOf({ id: params.team } as Team, async () =>
+    (await as.owner.request('POST', `/api/documents/${params.id}/comments`, { body: { body: 'Check this.', revision: 1, start: 0, end: 5 } })).json<{ id: number }>(),
+  );
+  return { ...params, commentId: thread.id };
 }
 
 async function teamConversation(): Promise<Params> {
@@ -154,6 +179,24 @@ const ROWS: Record<string, Row> = {
   'PATCH /api/documents/:id': { make: teamDocument, body: () => ({ title: 'Renamed' }), expect: managers() },
   'POST /api/documents/:id/reanalyze': { make: teamDocument, expect: managers() },
   'DELETE /api/documents/:id': { make: teamDocument, expect: managers() },
+  'GET /api/documents/:id/editor': { make: teamDocument, expect: open() },
+  'PUT /api/documents/:id/content': {
+    make: teamEditedDocument,
+    body: () => ({ baseRevision: 1, content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Edited.' }] }] } }),
+    expect: managers(),
+  },
+  'GET /api/documents/:id/versions': { make: teamEditedDocument, expect: open() },
+  'GET /api/documents/:id/versions/:number': { make: teamEditedDocument, expect: open() },
+  'POST /api/documents/:id/versions/:number/restore': { make: teamEditedDocument, body: () => ({ baseRevision: 1 }), expect: managers() },
+  'GET /api/documents/:id/compare': { make: teamEditedDocument, query: '?from=1&to=1', expect: open() },
+  'GET /api/documents/:id/export': { make: teamEditedDocument, query: '?format=docx', expect: open() },
+  'POST /api/documents/:id/analyse-version': { make: teamEditedDocument, expect: managers() },
+  'POST /api/documents/:id/editable-copy': { make: teamPdf, expect: open() },
+  'GET /api/documents/:id/comments': { make: teamEditedDocument, expect: open() },
+  'POST /api/documents/:id/comments': { make: teamEditedDocument, body: () => ({ body: 'A note.', revision: 1, start: 0, end: 5 }), expect: open() },
+  'POST /api/documents/:id/comments/:commentId/replies': { make: teamComment, body: () => ({ body: 'A reply.' }), expect: open() },
+  'PATCH /api/documents/:id/comments/:commentId': { make: teamComment, body: () => ({ resolved: true }), expect: open() },
+  'DELETE /api/documents/:id/comments/:commentId': { make: teamComment, expect: managers() },
   'GET /api/drafts/:id': { make: teamDraft, expect: open() },
   'PATCH /api/drafts/:id': { make: teamDraft, body: () => ({ page: 1 }), expect: managers() },
   'DELETE /api/drafts/:id': { make: teamDraft, expect: managers() },

@@ -1,4 +1,4 @@
-import { AlertCircle, Download, FilePen, MessageSquare, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertCircle, Download, FilePen, FileText, MessageSquare, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { DOCUMENT_TITLE_MAX_LENGTH, type DocumentView } from '@common/schemas/documents';
@@ -60,6 +60,13 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
             <Link href={`/chat?document=${doc.id}`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md bg-accent px-3 text-sm font-medium text-on-accent hover:bg-accent-hover">
               <MessageSquare className="size-4" aria-hidden />
               Ask about this document
+            </Link>
+          )}
+          {(doc.kind !== 'pdf' || doc.status === 'complete') && (
+            // a PDF opens read-only there, with "Make an editable copy"
+            <Link href={`/documents/${doc.id}/edit`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
+              <FileText className="size-4" aria-hidden />
+              {doc.kind === 'pdf' ? 'Open in editor' : 'Edit'}
             </Link>
           )}
           {draft && (

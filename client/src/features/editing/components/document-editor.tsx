@@ -1,0 +1,375 @@
+/**
+ * The editor of one document: the text with its toolbar, saved a few seconds after typing stops
+ * (editor-saver.ts), kept in the browser until the server has it (local-backup.ts), a conflict put to
+ * the person, named versions, the history, downloads and "Analyse this version".
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { Editor, JSONContent } from '@tiptap/core';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { Download, FileSearch, History, MessageSquare, Save } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { anchorText, offsetOf, posOf } from '@common/editing/anchors';
+import { editorExtensions } from '@common/editing/extensions';
+import { sameDocument } from '@common/editing/same-document';
+import type { EditorDocument, Thread } from '@common/schemas/editing';
+import { RenameDialog } from '@/components/rename-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-store';
+import { serverMessage } from '@/lib/api-request';
+import { useContextKey } from '@/lib/resource-context';
+import { editorUrl, exportLink, fetchEditorDocument, saveContent, useAnalyseVersion, useCommentActions, useRestoreVersion, useThreads } from '../api/editing';
+import { CommentHighlights, currentHighlights, setHighlights, type Highlight } from '../lib/comment-highlights';
+import { createEditorSaver, type SaveState } from '../lib/editor-saver';
+import { clearBackup, readBackup, writeBackup, type Backup } from '../lib/local-backup';
+import { CommentsPanel, type NewComment } from './comments-panel';
+import { ConflictDialog } from './conflict-dialog';
+import { EditorToolbar } from './editor-toolbar';
+import { HistoryPanel } from './history-panel';
+import { SaveIndicator } from './save-indicator';
+
+const SAFE_LINK = /^(https?:\/\/|mailto:)\S+$/i;
+/** how often the unsaved text is copied into the browser while typing */
+const BACKUP_MS = 500;
+/** the highlight of words chosen for a comment not yet written */
+const PENDING = -1;
+const EXTENSIONS = [...editorExtensions, CommentHighlights];
+
+export function DocumentEditor({ doc }: { doc: EditorDocument }) {
+  const context = useContextKey();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
+  const [revision, setRevision] = useState(doc.revision);
+  const [dialog, setDialog] = useState<'version' | 'link'>();
+  const [panel, setPanel] = useState<'history' | 'comments' | null>(null);
+  const [activeThread, setActiveThread] = useState<number | null>(null);
+  const [draftQuote, setDraftQuote] = useState<string | null>(null);
+  const [theirs, setTheirs] = useState<EditorDocument>();
+  const [resolving, setResolving] = useState(false);
+  // unsaved text from an earlier visit (a reload, a crash), offered back once
+  const [offer, setOffer] = useState<Backup | null>(() => {
+    const backup = readBackup(doc.id, context);
+    return backup && !sameDocument(backup.content, doc.content) ? backup : null;
+  });
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const backupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // one saver for the document as opened, in the workspace it was opened in
+  const [saver] = useState(() =>
+    createEditorSaver({
+      revision: doc.revision,
+      send: (body) => saveContent(doc.id, body, context),
+      report: setState,
+      saved: (result, upToDate) => {
+        setRevision(result.revision);
+        if (upToDate) clearBackup(doc.id, context);
+      },
+    }),
+  );
+
+  const backup = useCallback(
+    (current: Editor) => {
+      clearTimeout(backupTimer.current);
+      backupTimer.current = setTimeout(() => writeBackup(doc.id, context, { baseRevision: saver.revision, content: current.getJSON(), at: new Date().toISOString() }), BACKUP_MS);
+    },
+    [doc.id, context, saver],
+  );
+
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: doc.content,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        id: 'document-editor',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': `Text of ${doc.title}`,
+        class: 'counsel-editor min-h-[60vh] rounded-b-lg border border-t-0 border-border bg-surface px-6 py-8 sm:px-12 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus',
+      },
+      handleKeyDown: (_view, event) => {
+        if (event.altKey && event.key === 'F10') {
+          toolbarRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+          return true;
+        }
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+          setDialog('link');
+          return true;
+        }
+        if ((event.ctrlKey || event.metaKey) && event.altKey && event.code === 'KeyM') {
+          startComment();
+          return true;
+        }
+        return false;
+      },
+      // a highlighted comment in the text opens its thread
+      handleClick: (_view, _pos, event) => {
+        const thread = (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-thread]')?.dataset.thread;
+        if (!thread || Number(thread) === PENDING) return false;
+        setActiveThread(Number(thread));
+        setPanel('comments');
+        return false;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      saver.change();
+      backup(current);
+    },
+  });
+
+  useEffect(() => {
+    saver.attach(() => editor.getJSON());
+    return () => saver.stop();
+  }, [saver, editor]);
+
+  // leaving with unsaved text: the browser asks first (the text is in the local backup either way)
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!saver.hasUnsaved()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [saver]);
+
+  // a conflict: fetch what the other side saved, to say who and when
+  useEffect(() => {
+    if (state.kind !== 'conflict') return;
+    void fetchEditorDocument(doc.id, context).then(setTheirs, (err: Error) => setState({ kind: 'failed', message: serverMessage(err) }));
+  }, [state.kind, doc.id, context]);
+
+  const threads = useThreads(doc.id, true).data;
+  const commentActions = useCommentActions(doc.id);
+  // the threads' words, set when the editor holds exactly the text the server placed them in
+  useEffect(() => {
+    if (!threads || threads.revision !== saver.revision || saver.hasUnsaved()) return;
+    const anchors = anchorText(editor.getJSON());
+    const highlights: Highlight[] = threads.items.flatMap((t) => {
+      if (t.resolved || t.start === null || t.end === null) return [];
+      const [from, to] = [posOf(anchors, t.start, 1), posOf(anchors, t.end, -1)];
+      return from !== undefined && to !== undefined && to > from ? [{ id: t.id, from, to }] : [];
+    });
+    const pending = currentHighlights(editor).filter((h) => h.id === PENDING);
+    setHighlights(editor, [...highlights, ...pending], activeThread);
+  }, [threads, activeThread, editor, saver, revision]);
+
+  function startComment() {
+    const { from, to } = editor.state.selection;
+    if (from === to) {
+      toast({ title: 'Select the words to comment on', description: 'Then choose Comment (Ctrl+Alt+M).' });
+      return;
+    }
+    setHighlights(editor, [...currentHighlights(editor).filter((h) => h.id !== PENDING), { id: PENDING, from, to }], activeThread);
+    setDraftQuote(editor.state.doc.textBetween(from, to, ' ').slice(0, 200));
+    setPanel('comments');
+  }
+
+  function endComment() {
+    setHighlights(editor, currentHighlights(editor).filter((h) => h.id !== PENDING), activeThread);
+    setDraftQuote(null);
+  }
+
+  const newComment: NewComment | null =
+    draftQuote === null
+      ? null
+      : {
+          quote: draftQuote,
+          cancel: endComment,
+          submit: async (body) => {
+            // the range is placed in the server's newest text: what is typed goes first
+            if (!(await saver.flush())) throw new Error('Your latest changes are not saved yet. Save them, then add the comment.');
+            const range = currentHighlights(editor).find((h) => h.id === PENDING);
+            if (!range) throw new Error('Select the words again.');
+            const anchors = anchorText(editor.getJSON());
+            const thread = await commentActions.start({ body, revision: saver.revision, start: offsetOf(anchors, range.from), end: offsetOf(anchors, range.to) });
+            endComment();
+            if (thread) setActiveThread(thread.id);
+          },
+        };
+
+  function chooseThread(thread: Thread) {
+    setActiveThread(thread.id);
+    const shown = currentHighlights(editor).find((h) => h.id === thread.id);
+    if (shown) editor.chain().focus().setTextSelection({ from: shown.from, to: shown.to }).scrollIntoView().run();
+  }
+
+  const openThreads = threads?.items.filter((t) => !t.resolved).length ?? 0;
+
+  const restore = useRestoreVersion(doc.id);
+  const analyse = useAnalyseVersion(doc.id);
+
+  function replaceText(content: JSONContent) {
+    editor.commands.setContent(content, { emitUpdate: false });
+    queryClient.setQueryData([editorUrl(doc.id), context], (old: EditorDocument | undefined) => (old ? { ...old, content } : old));
+  }
+
+  function keepMine() {
+    if (!theirs) return;
+    setResolving(true);
+    saver.adopt(theirs.revision, { unsaved: true });
+    setTheirs(undefined);
+    setResolving(false);
+  }
+
+  function useTheirs() {
+    if (!theirs) return;
+    replaceText(theirs.content);
+    saver.adopt(theirs.revision, { unsaved: false });
+    setRevision(theirs.revision);
+    clearBackup(doc.id, context);
+    setTheirs(undefined);
+  }
+
+  async function restoreVersion(number: number) {
+    if (!(await saver.flush())) throw new Error('Save or resolve your latest changes before restoring a version.');
+    const result = await restore.mutateAsync({ number, baseRevision: saver.revision });
+    replaceText(result.content);
+    saver.adopt(result.revision, { unsaved: false });
+    setRevision(result.revision);
+    toast({ title: `Version ${number} restored`, description: `It is now version ${result.version.number}. The versions in between are still in the history.` });
+  }
+
+  async function analyseVersion() {
+    if (!(await saver.flush())) return;
+    try {
+      await analyse.mutateAsync();
+      toast({ title: 'Analysing this version', description: 'Its summary, key terms and areas to review will be ready on the document’s page in a moment.' });
+      navigate(`/documents/${doc.id}`);
+    } catch (err) {
+      toast({ title: 'This version was not sent for analysis', description: serverMessage(err as Error), variant: 'destructive' });
+    }
+  }
+
+  const currentHref = editor.getAttributes('link').href as string | undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border pb-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <Link href={`/documents/${doc.id}`} className="text-sm text-accent hover:underline">
+            ← Back to the document
+          </Link>
+          <h1 className="text-2xl font-semibold break-words">{doc.title}</h1>
+          <SaveIndicator state={state} retry={() => void saver.flush()} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setDialog('version')}>
+            <Save className="size-4" aria-hidden />
+            Save version
+          </Button>
+          <Button variant="secondary" onClick={() => setPanel((p) => (p === 'comments' ? null : 'comments'))} aria-expanded={panel === 'comments'}>
+            <MessageSquare className="size-4" aria-hidden />
+            Comments{openThreads ? ` (${openThreads})` : ''}
+          </Button>
+          <Button variant="secondary" onClick={() => setPanel((p) => (p === 'history' ? null : 'history'))} aria-expanded={panel === 'history'}>
+            <History className="size-4" aria-hidden />
+            History
+          </Button>
+          <a href={exportLink(doc.id, 'docx', context)} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted" onClick={() => void saver.flush()}>
+            <Download className="size-4" aria-hidden />
+            Word
+          </a>
+          <a href={exportLink(doc.id, 'pdf', context)} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted" onClick={() => void saver.flush()}>
+            <Download className="size-4" aria-hidden />
+            PDF
+          </a>
+          {doc.mayEdit && (
+            <Button onClick={() => void analyseVersion()} busy={analyse.isPending}>
+              <FileSearch className="size-4" aria-hidden />
+              Analyse this version
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {offer && (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning bg-warning-soft p-3 text-sm">
+          <p>
+            You have changes from {new Date(offer.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} that were not saved. Resume them?
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                clearBackup(doc.id, context);
+                setOffer(null);
+              }}
+            >
+              Discard
+            </Button>
+            <Button
+              onClick={() => {
+                editor.commands.setContent(offer.content, { emitUpdate: false });
+                saver.adopt(offer.baseRevision, { unsaved: true });
+                setOffer(null);
+              }}
+            >
+              Resume my changes
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {doc.editedSinceAnalysis && doc.mayEdit && (
+        <p className="text-sm text-muted">The analysis on the document’s page is of an earlier version. Use “Analyse this version” to bring it up to date.</p>
+      )}
+
+      <div className={`grid gap-4 ${panel ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}>
+        <div ref={toolbarRef} className="min-w-0">
+          <EditorToolbar editor={editor} onLink={() => setDialog('link')} onComment={startComment} />
+          <EditorContent editor={editor} />
+        </div>
+        {panel === 'history' && <HistoryPanel documentId={doc.id} revision={revision} onRestore={restoreVersion} onClose={() => setPanel(null)} />}
+        {panel === 'comments' && (
+          <CommentsPanel
+            documentId={doc.id}
+            active={activeThread}
+            onChoose={chooseThread}
+            draft={newComment}
+            onClose={() => {
+              endComment();
+              setPanel(null);
+            }}
+          />
+        )}
+      </div>
+
+      {state.kind === 'conflict' && theirs && <ConflictDialog savedBy={theirs.version?.author ?? null} savedAt={theirs.version?.updatedAt ?? null} keepMine={keepMine} useTheirs={useTheirs} busy={resolving} />}
+
+      {dialog === 'version' && (
+        <RenameDialog
+          heading="Save version"
+          title=""
+          label="Version name"
+          emptyMessage="Give the version a name."
+          maxLength={80}
+          onClose={() => setDialog(undefined)}
+          save={async (name) => {
+            if (!(await saver.saveVersion(name))) throw new Error(state.kind === 'failed' ? state.message : 'The version was not saved. Try again.');
+            toast({ title: `Saved as “${name}”`, description: 'Find it in the history.' });
+          }}
+        />
+      )}
+      {dialog === 'link' && (
+        <RenameDialog
+          heading={currentHref ? 'Edit link' : 'Add a link'}
+          title={currentHref ?? 'https://'}
+          label="Web address (leave empty to remove the link)"
+          emptyMessage=""
+          maxLength={2000}
+          onClose={() => {
+            setDialog(undefined);
+            editor.commands.focus();
+          }}
+          save={async (href) => {
+            if (!SAFE_LINK.test(href)) throw new Error('Enter a web address starting with https:// or http://, or an email as mailto:name@example.com.');
+            editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+          }}
+          onEmpty={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
+        />
+      )}
+    </div>
+  );
+}

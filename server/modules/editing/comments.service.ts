@@ -1,0 +1,133 @@
+/**
+ * Comments on an edited document: a thread on a range of the newest version's text, replies,
+ * resolving and reopening. Whoever sees the document sees its comments and may comment, reply and
+ * resolve (in a team, every member: commenting is how a team reviews); a comment's text is changed
+ * only by who wrote it, and a thread is deleted by who wrote it or who may change the document.
+ * Ranges are carried through every save (editing.repository.ts), so threads stay on their words.
+ */
+import { anchorText } from '../../../common/editing/anchors';
+import type { Thread } from '../../../common/schemas/editing';
+import { ownerOf } from '../../db/ownership-filter';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../plugins/auth';
+import { mayChange } from '../../plugins/workspace';
+import type { DocumentViewRow, DocumentsRepository } from '../documents/documents.repository';
+import type { CommentRow, CommentsRepository } from './comments.repository';
+import type { EditingRepository } from './editing.repository';
+
+/** a document's threads, and a thread's replies, at most */
+export const MAX_THREADS = 500;
+export const MAX_REPLIES = 200;
+/** how much of the words a thread is on is kept to show */
+const QUOTE_MAX = 300;
+
+export const COMMENT_MESSAGES = {
+  noComment: 'There is no comment with that id on this document.',
+  notEditable: 'Comments go on a document opened in the editor. Open it there first (a PDF needs an editable copy).',
+  moved: 'The document changed while you were choosing the words. Select them again and add the comment.',
+  outside: 'The selected words are not in the document’s text. Select them again.',
+  notYours: 'Only the person who wrote a comment can change its text.',
+  mayNotDelete: 'Only the person who wrote this comment, or who may change the document, can delete it.',
+  tooManyThreads: `This document has ${MAX_THREADS} comments, the most it can hold. Resolve and delete some first.`,
+  tooManyReplies: `This comment has ${MAX_REPLIES} replies, the most it can hold. Start a new comment instead.`,
+  isReply: 'A reply is resolved with its comment. Resolve the comment it answers.',
+} as const;
+
+export function createCommentsService({ repository, documents, versions, now }: { repository: CommentsRepository; documents: DocumentsRepository; versions: EditingRepository; now: () => Date }) {
+  async function find(user: Actor, id: number): Promise<DocumentViewRow> {
+    const row = await documents.findView(ownerOf(user), id);
+    if (!row) throw new AppError(404, 'not_found', 'There is no document with that id');
+    return row;
+  }
+
+  async function comment(documentId: number, commentId: number) {
+    const found = await repository.find(documentId, commentId);
+    if (!found) throw new AppError(404, 'not_found', COMMENT_MESSAGES.noComment);
+    return found;
+  }
+
+  const iso = (d: Date) => d.toISOString();
+  const toComment = (user: Actor, c: CommentRow) => ({ id: c.id, author: c.author, body: c.body, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt), mine: c.authorId === user.id });
+
+  async function threads(user: Actor, row: DocumentViewRow): Promise<Thread[]> {
+    const rows = await repository.list(row.id);
+    const replies = new Map<number, CommentRow[]>();
+    for (const c of rows) if (c.threadId !== null) replies.set(c.threadId, [...(replies.get(c.threadId) ?? []), c]);
+    const managing = mayChange(user, row);
+    return rows
+      .filter((c) => c.threadId === null)
+      .map((c) => ({
+        ...toComment(user, c),
+        quote: c.quote ?? '',
+        start: c.anchorStart,
+        end: c.anchorEnd,
+        resolved: c.resolvedAt ? { at: iso(c.resolvedAt), by: c.resolver } : null,
+        replies: (replies.get(c.id) ?? []).map((r) => toComment(user, r)),
+        mayDelete: managing || c.authorId === user.id,
+      }))
+      .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || a.id - b.id);
+  }
+
+  return {
+    async list(user: Actor, documentId: number): Promise<{ items: Thread[]; revision: number }> {
+      const row = await find(user, documentId);
+      return { items: await threads(user, row), revision: row.revision };
+    },
+
+    async start(user: Actor, documentId: number, input: { body: string; revision: number; start: number; end: number }): Promise<Thread> {
+      const row = await find(user, documentId);
+      const newest = await versions.latest(row.id);
+      if (!newest || row.kind === 'pdf') throw new AppError(409, 'conflict', COMMENT_MESSAGES.notEditable);
+      if (input.revision !== newest.revision) throw new AppError(409, 'conflict', COMMENT_MESSAGES.moved);
+      const { text } = anchorText(newest.content);
+      if (input.end > text.length) throw new AppError(400, 'validation_error', COMMENT_MESSAGES.outside);
+      const quote = text.slice(input.start, input.end).replace(/\s+/g, ' ').trim();
+      if (!quote) throw new AppError(400, 'validation_error', COMMENT_MESSAGES.outside);
+      if ((await repository.count(row.id, null)) >= MAX_THREADS) throw new AppError(409, 'conflict', COMMENT_MESSAGES.tooManyThreads);
+      const at = now();
+      const id = await repository.insert({
+        documentId: row.id,
+        authorId: user.id,
+        body: input.body,
+        anchorStart: input.start,
+        anchorEnd: input.end,
+        quote: quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX - 1)}…` : quote,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return (await threads(user, row)).find((t) => t.id === id)!;
+    },
+
+    async reply(user: Actor, documentId: number, threadId: number, body: string): Promise<Thread> {
+      const row = await find(user, documentId);
+      const thread = await comment(row.id, threadId);
+      // a reply to a reply joins the same thread
+      const root = thread.threadId ?? thread.id;
+      if ((await repository.count(row.id, root)) >= MAX_REPLIES) throw new AppError(409, 'conflict', COMMENT_MESSAGES.tooManyReplies);
+      const at = now();
+      await repository.insert({ documentId: row.id, threadId: root, authorId: user.id, body, createdAt: at, updatedAt: at });
+      return (await threads(user, row)).find((t) => t.id === root)!;
+    },
+
+    async update(user: Actor, documentId: number, commentId: number, change: { resolved?: boolean; body?: string }): Promise<Thread> {
+      const row = await find(user, documentId);
+      const found = await comment(row.id, commentId);
+      if (change.body !== undefined && found.authorId !== user.id) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.notYours);
+      if (change.resolved !== undefined && found.threadId !== null) throw new AppError(400, 'validation_error', COMMENT_MESSAGES.isReply);
+      const at = now();
+      await repository.update(found.id, {
+        ...(change.body !== undefined ? { body: change.body, updatedAt: at } : {}),
+        ...(change.resolved !== undefined ? { resolvedAt: change.resolved ? at : null, resolvedBy: change.resolved ? user.id : null } : {}),
+      });
+      return (await threads(user, row)).find((t) => t.id === (found.threadId ?? found.id))!;
+    },
+
+    async remove(user: Actor, documentId: number, commentId: number): Promise<void> {
+      const row = await find(user, documentId);
+      const found = await comment(row.id, commentId);
+      if (found.authorId !== user.id && !mayChange(user, row)) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.mayNotDelete);
+      await repository.delete(found.id);
+    },
+  };
+}
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { registerThroughUi } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await registerThroughUi(page);
+});
+
+/** A document drafted from a template's example answers, made through the API as the drafting screens do. */
+async function draftedDocument(page: Page, templateId: string): Promise<number> {
+  const answers = parse(await readFile(`content/templates/${templateId}/example.yaml`, 'utf8')) as Record<string, unknown>;
+  return page.evaluate(
+    async ({ templateId, answers }) => {
+      const token = ((await (await fetch('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+      const post = async (url: string, body?: unknown) => {
+        const res = await fetch(url, { method: 'POST', headers: { 'CSRF-Token': token, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return res.json() as Promise<{ id: number; documentId: number }>;
+      };
+      const draft = await post('/api/drafts', { templateId, answers });
+      return (await post(`/api/drafts/${draft.id}/generate`)).documentId;
+    },
+    { templateId, answers },
+  );
+}
+
+const editor = (page: Page) => page.getByRole('textbox', { name: /^Text of/ });
+const saveState = (page: Page) => page.getByTestId('save-state');
+
+async function typeAtEnd(page: Page, text: string) {
+  await editor(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(text);
+}
+
+test('a drafted document is edited in the app: it saves itself, survives a reload, and two versions compare as a redline', async ({ page }) => {
+  const id = await draftedDocument(page, 'security-deposit-demand');
+  await page.goto(`/documents/${id}`);
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${id}/edit$`));
+  await expect(editor(page)).toContainText('Security Deposit');
+  await expect(saveState(page)).toHaveText('All changes saved');
+
+  await typeAtEnd(page, 'I can be reached at the number above after 5 p.m.');
+  await expect(saveState(page)).toHaveText('Saving…');
+  await expect(saveState(page)).toHaveText(/^Saved \d/);
+
+  await page.reload();
+  await expect(editor(page)).toContainText('I can be reached at the number above after 5 p.m.');
+  // nothing was left unsaved, so nothing is offered back
+  await expect(page.getByRole('button', { name: 'Resume my changes' })).toHaveCount(0);
+
+  // a named version, then the history compares it with the import
+  await page.getByRole('button', { name: 'Save version' }).click();
+  await page.getByLabel('Version name').fill('Before sending');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved as “Before sending”', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('complementary', { name: 'Version history' });
+  const list = history.getByRole('list', { name: 'Versions, newest first' });
+  await expect(list.getByText('Version 1 — As drafted')).toBeVisible();
+  await expect(list.getByText(/Before sending/)).toBeVisible();
+  await history.getByLabel('From').selectOption({ label: 'Version 1 — As drafted' });
+  await history.getByRole('button', { name: 'Compare' }).click();
+  const comparison = page.getByRole('dialog', { name: /Changes from version 1 to version/ });
+  await expect(comparison.locator('ins')).toContainText('I can be reached at the number above after 5 p.m.');
+  await expect(comparison.getByText(/words added, 0 words removed/)).toBeVisible();
+  await comparison.getByRole('button', { name: 'Close' }).click();
+
+  // restoring the import makes it the newest version; the edit stays in the history
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(editor(page)).not.toContainText('I can be reached at the number above');
+  await expect(list.getByText(/Restored from version 1/)).toBeVisible();
+});
+
+test('text typed just before a reload is offered back, and a save from a stale tab asks which text to keep', async ({ page, context }) => {
+  const id = await draftedDocument(page, 'repair-request');
+  await page.goto(`/documents/${id}/edit`);
+  await expect(saveState(page)).toHaveText('All changes saved');
+
+  // typed, then the page reloads before the save goes out: the text waits in the browser
+  await typeAtEnd(page, 'The leak is now in the bedroom too.');
+  await page.waitForTimeout(700);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume my changes' }).click();
+  await expect(editor(page)).toContainText('The leak is now in the bedroom too.');
+  await expect(saveState(page)).toHaveText(/^Saved \d/);
+
+  // a second tab opened now, then the first saves again: the second tab's save is a conflict
+  const other = await context.newPage();
+  await other.goto(`/documents/${id}/edit`);
+  await expect(editor(other)).toContainText('The leak is now in the bedroom too.');
+  await typeAtEnd(page, 'Written in the first tab.');
+  await expect(saveState(page)).toHaveText(/^Saved \d/);
+  await typeAtEnd(other, 'Written in the second tab.');
+  const dialog = other.getByRole('dialog', { name: 'This document changed while you were editing' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(saveState(other)).toHaveText(/^Saved \d/);
+  await page.reload();
+  await expect(editor(page)).toContainText('Written in the second tab.');
+  await expect(editor(page)).not.toContainText('Written in the first tab.');
+});
+
+test('the edit page of a document that does not exist says so', async ({ page }) => {
+  await page.goto('/documents/987654/edit');
+  await expect(page.getByText('This document does not exist or was deleted.')).toBeVisible();
+  await expect(editor(page)).toHaveCount(0);
+});
