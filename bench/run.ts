@@ -5,11 +5,12 @@
 import { benchChat } from './chat';
 import { benchDocuments } from './documents';
 import { benchDrafting } from './drafting';
+import { benchEditing } from './editing';
 import { benchHttp } from './http';
 import { benchKnowledgeBase } from './knowledge-base';
 import { benchMatters } from './matters';
 
-const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase, chat: benchChat, docs: benchDocuments, matters: benchMatters, drafting: benchDrafting };
+const SUITES: Record<string, () => Promise<void>> = { http: benchHttp, kb: benchKnowledgeBase, chat: benchChat, docs: benchDocuments, matters: benchMatters, drafting: benchDrafting, editing: benchEditing };
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !SUITES[name]);

@@ -104,6 +104,34 @@ test('text typed just before a reload is offered back, and a save from a stale t
   await expect(editor(page)).not.toContainText('Written in the first tab.');
 });
 
+test('a comment on selected words is highlighted, answered and resolved, and stays resolved after a reload', async ({ page }) => {
+  const id = await draftedDocument(page, 'security-deposit-demand');
+  await page.goto(`/documents/${id}/edit`);
+  await expect(saveState(page)).toHaveText('All changes saved');
+  const paragraph = editor(page).locator('p').filter({ hasText: /deposit/i }).first();
+  await paragraph.selectText();
+  await page.getByRole('button', { name: 'Comment on the selected words' }).click();
+  const panel = page.getByRole('complementary', { name: 'Comments' });
+  await panel.getByLabel('Your comment').fill('Add the date I moved out.');
+  await panel.getByRole('button', { name: 'Comment', exact: true }).click();
+  const open = panel.getByRole('list', { name: 'Open comments' });
+  await expect(open.getByText('Add the date I moved out.')).toBeVisible();
+  await expect(editor(page).locator('.comment-anchor').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+
+  await open.getByPlaceholder('Reply…').fill('Done: it was June 30.');
+  await open.getByRole('button', { name: 'Reply' }).click();
+  await expect(open.getByText('Done: it was June 30.')).toBeVisible();
+  await open.getByRole('button', { name: 'Resolve' }).click();
+  await expect(open.getByText('Add the date I moved out.')).toHaveCount(0);
+  await expect(editor(page).locator('.comment-anchor')).toHaveCount(0);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Comments' }).click();
+  await page.getByRole('button', { name: 'Show resolved (1)' }).click();
+  await expect(page.getByRole('list', { name: 'Resolved comments' }).getByText(/Resolved by/)).toBeVisible();
+});
+
 test('the edit page of a document that does not exist says so', async ({ page }) => {
   await page.goto('/documents/987654/edit');
   await expect(page.getByText('This document does not exist or was deleted.')).toBeVisible();
