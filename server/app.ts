@@ -37,6 +37,9 @@ import { createCommentsService } from './modules/editing/comments.service';
 import { createEditingRepository } from './modules/editing/editing.repository';
 import { editingRoutes } from './modules/editing/editing.routes';
 import { createEditingService } from './modules/editing/editing.service';
+import { createSharingRepository } from './modules/sharing/sharing.repository';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { createSharingService } from './modules/sharing/sharing.service';
 import { createReadableDocuments } from './modules/documents/readable-documents';
 import { createKnowledgeBaseRepository } from './modules/knowledge-base/knowledge-base.repository';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/knowledge-base.routes';
@@ -125,7 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const demoLimiter = createRateLimiter(db, { bucket: 'demo-analysis', keepMs: DEMO_WINDOW_MS, now });
   const signups = createRateLimiter(db, { bucket: 'signup', keepMs: SIGNUP_WINDOW_MS, now });
   const actions = createRateLimiter(db, { bucket: 'user-action', keepMs: ACTION_KEEP_MS, now });
-  schedulePruning(app, { sessions: sessionsRepository, loginFailures, rateLimiters: [demoLimiter, signups, actions] });
+  const sharePasswords = createRateLimiter(db, { bucket: 'share-password', keepMs: 60 * 60_000, now });
+  const guestComments = createRateLimiter(db, { bucket: 'share-comment', keepMs: 60 * 60_000, now });
+  schedulePruning(app, { sessions: sessionsRepository, loginFailures, rateLimiters: [demoLimiter, signups, actions, sharePasswords, guestComments] });
 
   systemRoutes(app, { database, buildInfo });
   authRoutes(app, { auth, sessions, signups, signupsPerHour: config.signupsPerIpPerHour, secureCookies: config.secureCookies });
@@ -182,6 +187,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const editing = createEditingService({ repository: versions, comments: commentRows, documents: documentsRepository, files: documents, storage, now });
   const comments = createCommentsService({ repository: commentRows, documents: documentsRepository, versions, now });
   editingRoutes(app, { editing, comments, sessions, roleIn, actions });
+  const sharing = createSharingService({
+    repository: createSharingRepository(db),
+    documents: documentsRepository,
+    editing,
+    comments,
+    tries: sharePasswords,
+    guestComments,
+    baseUrl: (origin) => config.publicUrl?.replace(/\/+$/, '') ?? `${origin.protocol}://${origin.host}`,
+    now,
+  });
+  sharingRoutes(app, { sharing, sessions, roleIn });
   const drafting = createDraftingService({
     repository: createDraftingRepository(db),
     records: createContentRecordsRepository(db),

@@ -137,3 +137,54 @@ test('the edit page of a document that does not exist says so', async ({ page })
   await expect(page.getByText('This document does not exist or was deleted.')).toBeVisible();
   await expect(editor(page)).toHaveCount(0);
 });
+
+test('a link with a password opens the document for someone signed out, without edit controls, and answers 410 once revoked', async ({ page, browser }) => {
+  const id = await draftedDocument(page, 'security-deposit-demand');
+  await page.goto(`/documents/${id}`);
+  await page.getByRole('link', { name: 'Share' }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents/${id}/share$`));
+  await page.getByRole('textbox', { name: 'Name' }).fill('For my landlord');
+  await page.getByRole('radio', { name: /^Can view and comment/ }).check();
+  await page.getByLabel(/^Password/).fill('harbor lights 7');
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const address = await page.getByRole('textbox', { name: /link/i }).first().inputValue();
+  expect(address).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+
+  // someone else, in a browser with no session
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(address);
+  await visitor.getByRole('textbox', { name: 'Password' }).fill('not the password');
+  await visitor.getByRole('button', { name: 'Open' }).click();
+  await expect(visitor.getByText('That password is not right.')).toBeVisible();
+  await visitor.getByRole('textbox', { name: 'Password' }).fill('harbor lights 7');
+  await visitor.getByRole('button', { name: 'Open' }).click();
+  const text = visitor.getByRole('document', { name: /^Text of/ });
+  await expect(text).toContainText('Security Deposit');
+  await expect(text).toHaveAttribute('contenteditable', 'false');
+  await expect(visitor.getByRole('toolbar')).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: /Save version|History|Analyse/ })).toHaveCount(0);
+
+  // a comment from the visitor, under the name they give, reaches the owner's editor
+  await visitor.getByLabel(/Your name/).fill('Pat');
+  await text.locator('p').filter({ hasText: /deposit/i }).first().selectText();
+  await visitor.getByRole('button', { name: 'Comment on the selected words' }).click();
+  await visitor.getByLabel('Your comment').fill('I will send it by Friday.');
+  await visitor.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(visitor.getByRole('list', { name: 'Open comments' }).getByText('Pat (guest)', { exact: true })).toBeVisible();
+  await page.goto(`/documents/${id}/edit`);
+  await page.getByRole('button', { name: 'Comments (1)' }).click();
+  await expect(page.getByRole('complementary', { name: 'Comments' }).getByText('I will send it by Friday.')).toBeVisible();
+
+  // the owner sees the opening in the log, and revokes the link
+  await page.goto(`/documents/${id}/share`);
+  await expect(page.getByText(/Opened 1 time/)).toBeVisible();
+  await page.getByRole('button', { name: /Revoke/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Revoke/ }).click();
+  await expect(page.getByText('Revoked')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  const gone = await visitor.request.get(address.replace('/s/', '/api/shared/'));
+  expect(gone.status()).toBe(410);
+  await visitorContext.close();
+});

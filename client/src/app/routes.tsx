@@ -30,10 +30,11 @@ const EditMatterPage = lazy(() => import('@/features/matters/edit-matter-page'))
 const TeamsPage = lazy(() => import('@/features/teams/teams-page'));
 const TeamPage = lazy(() => import('@/features/teams/team-page'));
 const InvitationPage = lazy(() => import('@/features/teams/invitation-page'));
+const SharePage = lazy(() => import('@/features/sharing/share-page'));
+const SharedPage = lazy(() => import('@/features/sharing/shared-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
-  [['/documents/:id/share'], { title: 'Share document', description: 'Share a document with a link or with your team.' }],
   [['/voice'], { title: 'Voice', description: 'Talk to Counsel and hear the answers read aloud.' }],
   [['/support'], { title: 'Support', description: 'Get help with Counsel.' }],
   [['/subscribe'], { title: 'Upgrade to Premium', description: 'Unlimited conversations and uploads, advanced analysis, voice and team collaboration.' }],
@@ -62,6 +63,8 @@ export function AppRoutes() {
         <Route path="/demo-context-analysis" component={DemoPage} />
         {/* the link in an invitation email: public, so a visitor can sign in or register and come back */}
         <Route path="/invitations/:token" component={InvitationPage} />
+        {/* a shared document's link: public and outside the app's frame, its visitor usually has no account */}
+        <Route path="/s/:token" component={SharedPage} />
         <Route path="/dashboard">
           <ProtectedRoute component={DashboardPage} />
         </Route>
@@ -109,6 +112,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/documents/:id/edit">
           <ProtectedRoute component={EditPage} />
+        </Route>
+        <Route path="/documents/:id/share">
+          <ProtectedRoute component={SharePage} />
         </Route>
         <Route path="/matters">
           <ProtectedRoute component={MattersPage} />

@@ -49,8 +49,10 @@ export const documentComments = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     /** the thread a reply belongs to; null for the comment that starts a thread */
     threadId: integer('thread_id').references((): AnyPgColumn => documentComments.id, { onDelete: 'cascade' }),
-    /** null once their account is gone */
+    /** null once their account is gone, and for a share link's visitor */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the name a share link's visitor gave (they have no account) */
+    guestName: text('guest_name'),
     body: text('body').notNull(),
     /** a thread's range of anchor text (null for a reply, or once every word of it was deleted) */
     anchorStart: integer('anchor_start'),

@@ -8,3 +8,4 @@ export * from './matters';
 export * from './content';
 export * from './drafting';
 export * from './editing';
+export * from './sharing';

@@ -76,6 +76,15 @@ export function createDocumentsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * A document by id alone, in no workspace: only for a caller that has already settled access
+     * another way (a share link's token names its document).
+     */
+    async findShared(id: number): Promise<DocumentRow | undefined> {
+      const [row] = await db.select(rowColumns).from(documents).where(eq(documents.id, id)).limit(1);
+      return row;
+    },
+
     async find(owner: Owner, id: number): Promise<DocumentRow | undefined> {
       const [row] = await db.select(rowColumns).from(documents).where(and(eq(documents.id, id), owned(owner))).limit(1);
       return row;

@@ -33,6 +33,18 @@ export const COMMENT_MESSAGES = {
   isReply: 'A reply is resolved with its comment. Resolve the comment it answers.',
 } as const;
 
+/** who writes a comment: an account, or a share link's visitor by the name they gave */
+type Author = { authorId: number } | { guestName: string };
+export interface NewThread {
+  body: string;
+  revision: number;
+  start: number;
+  end: number;
+}
+
+/** a share link's visitor: no account, so nothing of theirs */
+const VISITOR = { id: 0, teamId: null } as unknown as Actor;
+
 export function createCommentsService({ repository, documents, versions, now }: { repository: CommentsRepository; documents: DocumentsRepository; versions: EditingRepository; now: () => Date }) {
   async function find(user: Actor, id: number): Promise<DocumentViewRow> {
     const row = await documents.findView(ownerOf(user), id);
@@ -47,13 +59,15 @@ export function createCommentsService({ repository, documents, versions, now }: 
   }
 
   const iso = (d: Date) => d.toISOString();
-  const toComment = (user: Actor, c: CommentRow) => ({ id: c.id, author: c.author, body: c.body, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt), mine: c.authorId === user.id });
+  // a share link's visitor signs with the name they gave
+  const authorOf = (c: CommentRow) => c.author ?? (c.guestName ? `${c.guestName} (guest)` : null);
+  const toComment = (user: Actor, c: CommentRow) => ({ id: c.id, author: authorOf(c), body: c.body, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt), mine: c.authorId !== null && c.authorId === user.id });
 
   async function threads(user: Actor, row: DocumentViewRow): Promise<Thread[]> {
     const rows = await repository.list(row.id);
     const replies = new Map<number, CommentRow[]>();
     for (const c of rows) if (c.threadId !== null) replies.set(c.threadId, [...(replies.get(c.threadId) ?? []), c]);
-    const managing = mayChange(user, row);
+    const managing = user.id !== VISITOR.id && mayChange(user, row);
     return rows
       .filter((c) => c.threadId === null)
       .map((c) => ({
@@ -68,45 +82,74 @@ export function createCommentsService({ repository, documents, versions, now }: 
       .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || a.id - b.id);
   }
 
+  async function addThread(row: Pick<DocumentViewRow, 'id' | 'kind'>, author: Author, input: NewThread): Promise<number> {
+    const newest = await versions.latest(row.id);
+    if (!newest || row.kind === 'pdf') throw new AppError(409, 'conflict', COMMENT_MESSAGES.notEditable);
+    if (input.revision !== newest.revision) throw new AppError(409, 'conflict', COMMENT_MESSAGES.moved);
+    const { text } = anchorText(newest.content);
+    if (input.end > text.length) throw new AppError(400, 'validation_error', COMMENT_MESSAGES.outside);
+    const quote = text.slice(input.start, input.end).replace(/\s+/g, ' ').trim();
+    if (!quote) throw new AppError(400, 'validation_error', COMMENT_MESSAGES.outside);
+    if ((await repository.count(row.id, null)) >= MAX_THREADS) throw new AppError(409, 'conflict', COMMENT_MESSAGES.tooManyThreads);
+    const at = now();
+    return repository.insert({
+      documentId: row.id,
+      ...author,
+      body: input.body,
+      anchorStart: input.start,
+      anchorEnd: input.end,
+      quote: quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX - 1)}…` : quote,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+
+  /** adds a reply to the thread (a reply to a reply joins the same thread); returns the thread's id */
+  async function addReply(row: Pick<DocumentViewRow, 'id'>, author: Author, threadId: number, body: string): Promise<number> {
+    const thread = await comment(row.id, threadId);
+    const root = thread.threadId ?? thread.id;
+    if ((await repository.count(row.id, root)) >= MAX_REPLIES) throw new AppError(409, 'conflict', COMMENT_MESSAGES.tooManyReplies);
+    const at = now();
+    await repository.insert({ documentId: row.id, threadId: root, ...author, body, createdAt: at, updatedAt: at });
+    return root;
+  }
+
   return {
+    /** The open threads a share link's visitor sees: no one's own, none to delete. */
+    async sharedThreads(documentId: number): Promise<Omit<Thread, 'mine' | 'mayDelete'>[]> {
+      const row = await documents.findShared(documentId);
+      if (!row) return [];
+      return (await threads(VISITOR, row)).filter((t) => !t.resolved).map(({ mine: _mine, mayDelete: _mayDelete, replies, ...t }) => ({ ...t, replies: replies.map(({ mine: _m, ...r }) => ({ ...r, mine: false })) }));
+    },
+
     async list(user: Actor, documentId: number): Promise<{ items: Thread[]; revision: number }> {
       const row = await find(user, documentId);
       return { items: await threads(user, row), revision: row.revision };
     },
 
-    async start(user: Actor, documentId: number, input: { body: string; revision: number; start: number; end: number }): Promise<Thread> {
+    async start(user: Actor, documentId: number, input: NewThread): Promise<Thread> {
       const row = await find(user, documentId);
-      const newest = await versions.latest(row.id);
-      if (!newest || row.kind === 'pdf') throw new AppError(409, 'conflict', COMMENT_MESSAGES.notEditable);
-      if (input.revision !== newest.revision) throw new AppError(409, 'conflict', COMMENT_MESSAGES.moved);
-      const { text } = anchorText(newest.content);
-      if (input.end > text.length) throw new AppError(400, 'validation_error', COMMENT_MESSAGES.outside);
-      const quote = text.slice(input.start, input.end).replace(/\s+/g, ' ').trim();
-      if (!quote) throw new AppError(400, 'validation_error', COMMENT_MESSAGES.outside);
-      if ((await repository.count(row.id, null)) >= MAX_THREADS) throw new AppError(409, 'conflict', COMMENT_MESSAGES.tooManyThreads);
-      const at = now();
-      const id = await repository.insert({
-        documentId: row.id,
-        authorId: user.id,
-        body: input.body,
-        anchorStart: input.start,
-        anchorEnd: input.end,
-        quote: quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX - 1)}…` : quote,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const id = await addThread(row, { authorId: user.id }, input);
       return (await threads(user, row)).find((t) => t.id === id)!;
     },
 
     async reply(user: Actor, documentId: number, threadId: number, body: string): Promise<Thread> {
       const row = await find(user, documentId);
-      const thread = await comment(row.id, threadId);
-      // a reply to a reply joins the same thread
-      const root = thread.threadId ?? thread.id;
-      if ((await repository.count(row.id, root)) >= MAX_REPLIES) throw new AppError(409, 'conflict', COMMENT_MESSAGES.tooManyReplies);
-      const at = now();
-      await repository.insert({ documentId: row.id, threadId: root, authorId: user.id, body, createdAt: at, updatedAt: at });
+      const root = await addReply(row, { authorId: user.id }, threadId, body);
       return (await threads(user, row)).find((t) => t.id === root)!;
+    },
+
+    /** A share link's visitor comments (the link allows it, settled by the caller), under the name they gave. */
+    async startAsGuest(documentId: number, guestName: string, input: NewThread): Promise<void> {
+      const row = await documents.findShared(documentId);
+      if (!row) throw new AppError(404, 'not_found', COMMENT_MESSAGES.noComment);
+      await addThread(row, { guestName }, input);
+    },
+
+    async replyAsGuest(documentId: number, guestName: string, threadId: number, body: string): Promise<void> {
+      const row = await documents.findShared(documentId);
+      if (!row) throw new AppError(404, 'not_found', COMMENT_MESSAGES.noComment);
+      await addReply(row, { guestName }, threadId, body);
     },
 
     async update(user: Actor, documentId: number, commentId: number, change: { resolved?: boolean; body?: string }): Promise<Thread> {

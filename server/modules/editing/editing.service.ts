@@ -65,10 +65,10 @@ export function createEditingService({ repository, comments, documents, files, s
     return row;
   }
 
-  /** A PDF's text rebuilt into sections, once it has been read. */
-  async function pdfContent(user: Actor, row: DocumentViewRow): Promise<JSONContent> {
+  /** A PDF's text rebuilt into sections, once it has been read (`row` is one the caller may see). */
+  async function pdfContent(row: DocumentViewRow): Promise<JSONContent> {
     if (row.status === 'failed') throw new AppError(409, 'conflict', `This document has no text: ${row.error}`);
-    const full = await documents.find(ownerOf(user), row.id);
+    const full = await documents.findShared(row.id);
     if (!full || full.text === null || !full.analysis) throw new AppError(409, 'conflict', EDITING_MESSAGES.stillReading);
     return importSections(full.text, full.analysis.segments);
   }
@@ -147,7 +147,7 @@ export function createEditingService({ repository, comments, documents, files, s
       let row = await find(user, id);
       const base = { id: row.id, title: row.title, kind: row.kind, status: row.status };
       if (row.kind === 'pdf') {
-        return { ...base, mode: 'read', content: await pdfContent(user, row), revision: 0, version: null, editedSinceAnalysis: false, mayEdit: false };
+        return { ...base, mode: 'read', content: await pdfContent(row), revision: 0, version: null, editedSinceAnalysis: false, mayEdit: false };
       }
       if (row.revision === 0) {
         await importFirst(row);
@@ -200,7 +200,7 @@ export function createEditingService({ repository, comments, documents, files, s
       let row = await find(user, id);
       let content: JSONContent;
       let newest = false;
-      if (row.kind === 'pdf' && number === undefined) content = await pdfContent(user, row);
+      if (row.kind === 'pdf' && number === undefined) content = await pdfContent(row);
       else {
         if (row.revision === 0) {
           await importFirst(row);
@@ -231,11 +231,24 @@ export function createEditingService({ repository, comments, documents, files, s
     async editableCopy(user: Actor, id: number): Promise<{ id: number }> {
       const row = await find(user, id);
       if (row.kind !== 'pdf') throw new AppError(409, 'conflict', EDITING_MESSAGES.notPdf);
-      const content = await pdfContent(user, row);
+      const content = await pdfContent(row);
       const title = `${row.title.slice(0, DOCUMENT_TITLE_MAX_LENGTH - 16)} (editable copy)`;
       const bytes = await editedDocx(content, { title });
       const copy = await files.upload(user, { bytes, fileName: fileNameOf(title, 'docx'), title, ...(row.matterId !== null ? { matterId: row.matterId } : {}) });
       return { id: copy.id };
+    },
+
+    /** The newest text of a document a share link names (access was settled by the link). */
+    async sharedContent(documentId: number): Promise<{ title: string; content: JSONContent; updatedAt: Date; revision: number }> {
+      let row: DocumentViewRow | undefined = await documents.findShared(documentId);
+      if (!row) throw notFound();
+      if (row.kind === 'pdf') return { title: row.title, content: await pdfContent(row), updatedAt: row.updatedAt, revision: 0 };
+      if (row.revision === 0) {
+        await importFirst(row);
+        row = (await documents.findShared(documentId))!;
+      }
+      const newest = await latest(row);
+      return { title: row.title, content: newest.content, updatedAt: newest.updatedAt, revision: newest.revision };
     },
 
     /**

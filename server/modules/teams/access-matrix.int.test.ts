@@ -98,6 +98,36 @@ async function teamComment(): Promise<Params> {
   return { ...params, commentId: thread.id };
 }
 
+/** a team document with one share link */
+async function teamShareLink(): Promise<Params> {
+  const params = await teamDocument();
+  const created = await inTeamOf({ id: params.team } as Team, async () =>
+    (await as.owner.request('POST', `/api/documents/${params.id}/share-links`, { body: { name: 'For the client', access: 'view' } })).json<{ link: { id: number }; url: string }>(),
+  );
+  return { ...params, linkId: created.link.id, token: created.url.split('/s/')[1]! };
+}
+
+/** a link's token only: what anyone holding the address has */
+const shareToken = async (): Promise<Params> => ({ token: (await teamShareLink()).token! });
+/** a link with a password, and its token */
+async function passwordShareToken(): Promise<Params> {
+  const params = await teamDocument();
+  const created = await inTeamOf({ id: params.team } as Team, async () =>
+    (await as.owner.request('POST', `/api/documents/${params.id}/share-links`, { body: { name: 'Locked', access: 'view', password: 'harbor lights 7' } })).json<{ url: string }>(),
+  );
+  return { token: created.url.split('/s/')[1]! };
+}
+/** a comment link to a team document opened in the editor, with one comment on it */
+async function commentShareToken(): Promise<Params> {
+  const params = await teamComment();
+  const created = await inTeamOf({ id: params.team } as Team, async () =>
+    (await as.owner.request('POST', `/api/documents/${params.id}/share-links`, { body: { name: 'Review', access: 'comment' } })).json<{ url: string }>(),
+  );
+  return { token: created.url.split('/s/')[1]!, commentId: params.commentId! };
+}
+/** open to anyone with the address, signed in or not */
+const everyone: Record<Who, Outcome> = { anonymous: 'ok', stranger: 'ok', otherTeam: 'ok', member: 'ok', admin: 'ok', owner: 'ok' };
+
 async function teamConversation(): Promise<Params> {
   const team = await freshTeam();
   const conversation = await inTeamOf(team, async () => (await as.owner.request('POST', '/api/conversations', { body: { title: 'Client question' } })).json<Conversation>());
@@ -197,6 +227,13 @@ const ROWS: Record<string, Row> = {
   'POST /api/documents/:id/comments/:commentId/replies': { make: teamComment, body: () => ({ body: 'A reply.' }), expect: open() },
   'PATCH /api/documents/:id/comments/:commentId': { make: teamComment, body: () => ({ resolved: true }), expect: open() },
   'DELETE /api/documents/:id/comments/:commentId': { make: teamComment, expect: managers() },
+  'GET /api/documents/:id/share-links': { make: teamDocument, expect: managers() },
+  'POST /api/documents/:id/share-links': { make: teamDocument, body: () => ({ name: 'For the client', access: 'view' }), expect: managers() },
+  'DELETE /api/documents/:id/share-links/:linkId': { make: teamShareLink, expect: managers() },
+  'GET /api/shared/:token': { make: shareToken, expect: everyone },
+  'POST /api/shared/:token/open': { make: passwordShareToken, body: () => ({ password: 'harbor lights 7' }), expect: everyone },
+  'POST /api/shared/:token/comments': { make: commentShareToken, body: () => ({ name: 'Guest', body: 'A note.', revision: 1, start: 0, end: 5 }), expect: everyone },
+  'POST /api/shared/:token/comments/:commentId/replies': { make: commentShareToken, body: () => ({ name: 'Guest', body: 'A reply.' }), expect: everyone },
   'GET /api/drafts/:id': { make: teamDraft, expect: open() },
   'PATCH /api/drafts/:id': { make: teamDraft, body: () => ({ page: 1 }), expect: managers() },
   'DELETE /api/drafts/:id': { make: teamDraft, expect: managers() },

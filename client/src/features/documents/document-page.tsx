@@ -1,4 +1,4 @@
-import { AlertCircle, Download, FilePen, FileText, MessageSquare, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertCircle, Download, FilePen, FileText, MessageSquare, Pencil, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { DOCUMENT_TITLE_MAX_LENGTH, type DocumentView } from '@common/schemas/documents';
@@ -79,6 +79,10 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
             <Download className="size-4" aria-hidden />
             Download
           </a>
+          <Link href={`/documents/${doc.id}/share`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
+            <Share2 className="size-4" aria-hidden />
+            Share
+          </Link>
           <Button variant="secondary" onClick={() => reanalyze.mutate()} disabled={pending} busy={reanalyze.isPending}>
             <RefreshCw className="size-4" aria-hidden />
             Reanalyze

@@ -178,11 +178,12 @@ function ThreadCard({ documentId, thread, active, onChoose }: { documentId: numb
   );
 }
 
-function Comment({ author, at, body }: { author: string | null; at: string; body: string }) {
+/** One comment or reply: who, when, what. */
+export function Comment({ author, at, body }: { author: string | null; at: string; body: string }) {
   return (
     <div>
       <p className="text-xs text-muted">
-        <span className="font-medium text-text">{author ?? 'A former member'}</span> · {when(at)}
+        <span className="font-medium text-text">{author ?? 'A former member'}</span> · <time dateTime={at}>{when(at)}</time>
       </p>
       <p className="whitespace-pre-wrap break-words">{body}</p>
     </div>

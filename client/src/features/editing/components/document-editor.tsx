@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor, JSONContent } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { Download, FileSearch, History, MessageSquare, Save } from 'lucide-react';
+import { Download, FileSearch, History, MessageSquare, Save, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { anchorText, offsetOf, posOf } from '@common/editing/anchors';
@@ -275,6 +275,10 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
             <Download className="size-4" aria-hidden />
             PDF
           </a>
+          <Link href={`/documents/${doc.id}/share`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
+            <Share2 className="size-4" aria-hidden />
+            Share
+          </Link>
           {doc.mayEdit && (
             <Button onClick={() => void analyseVersion()} busy={analyse.isPending}>
               <FileSearch className="size-4" aria-hidden />

@@ -1,0 +1,180 @@
+/**
+ * Sharing a document by link (decision 0017). Only who may change the document (who added it, a
+ * team's owner or admins) makes, lists and revokes its links. A link's visitor needs no account: the
+ * token in the address is looked up by its hash; an unknown one is 404, a revoked or expired one 410
+ * in plain words; a password is checked with argon2, tries limited per link and address. What
+ * the visitor gets is the document's newest text (and, with a comment link, its open comments, to
+ * which they may add theirs under a name they give), never its owner's account or another document;
+ * each opening is logged for the owner to see.
+ */
+import { hash, verify } from '@node-rs/argon2';
+import type { JSONContent } from '@tiptap/core';
+import type { NewShareLink, ShareLink, SharedDocument } from '../../../common/schemas/sharing';
+import { SHARE_MESSAGES } from '../../../common/schemas/sharing';
+import { ownerOf } from '../../db/ownership-filter';
+import { AppError } from '../../lib/app-error';
+import type { RateLimiter, RateWindow } from '../../lib/rate-limiter';
+import { hashToken, newSecretToken } from '../../lib/secret-token';
+import type { Actor } from '../../plugins/auth';
+import { assertMayChange } from '../../plugins/workspace';
+import type { DocumentViewRow, DocumentsRepository } from '../documents/documents.repository';
+import type { CommentsService, NewThread } from '../editing/comments.service';
+import type { EditingService } from '../editing/editing.service';
+import type { ShareLinkRow, SharingRepository } from './sharing.repository';
+
+/** links a document may have, revoked ones included (their logs stay) */
+export const MAX_LINKS = 50;
+/** password tries a link takes from one address, and from everyone, before it waits */
+export const PASSWORD_TRIES = { perAddress: [{ limit: 5, windowMs: 15 * 60_000 }], perLink: [{ limit: 100, windowMs: 60 * 60_000 }] };
+
+/** comments and replies one address may post through a link */
+export const GUEST_COMMENTS = [{ limit: 30, windowMs: 60 * 60_000 }];
+
+/** Takes one use of each key, or refuses with 429 and when to try again. */
+async function within(limiter: RateLimiter, keys: (readonly [string, readonly RateWindow[]])[], refusal: string): Promise<void> {
+  for (const [key, windows] of keys) {
+    const decision = await limiter.take(key, windows);
+    if (decision.ok) continue;
+    const minutes = Math.ceil(decision.retryAfterMs / 60_000);
+    throw new AppError(429, 'rate_limited', `${refusal} ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, Math.ceil(decision.retryAfterMs / 1000));
+  }
+}
+
+export interface SharingDeps {
+  repository: SharingRepository;
+  documents: DocumentsRepository;
+  editing: Pick<EditingService, 'sharedContent'>;
+  comments: Pick<CommentsService, 'sharedThreads' | 'startAsGuest' | 'replyAsGuest'>;
+  tries: RateLimiter;
+  guestComments: RateLimiter;
+  /** where the app is reached, for the link's address */
+  baseUrl: (request: { protocol: string; host: string }) => string;
+  now: () => Date;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function createSharingService({ repository, documents, editing, comments, tries, guestComments, baseUrl, now }: SharingDeps) {
+  async function managed(user: Actor, id: number): Promise<DocumentViewRow> {
+    const row = await documents.findView(ownerOf(user), id);
+    if (!row) throw new AppError(404, 'not_found', 'There is no document with that id');
+    assertMayChange(user, row);
+    return row;
+  }
+
+  const stateOf = (link: ShareLinkRow): ShareLink['state'] => (link.revokedAt ? 'revoked' : link.expiresAt && link.expiresAt <= now() ? 'expired' : 'active');
+
+  async function links(documentId: number): Promise<ShareLink[]> {
+    const rows = await repository.list(documentId);
+    const log = await repository.visits(rows.map((r) => r.link.id));
+    return rows.map(({ link, creator }) => ({
+      id: link.id,
+      name: link.name,
+      access: link.access,
+      hasPassword: link.passwordHash !== null,
+      expiresAt: iso(link.expiresAt),
+      revokedAt: iso(link.revokedAt),
+      createdAt: link.createdAt.toISOString(),
+      createdBy: creator,
+      state: stateOf(link),
+      visitCount: log.get(link.id)?.count ?? 0,
+      visits: (log.get(link.id)?.latest ?? []).map((d) => d.toISOString()),
+    }));
+  }
+
+  /** The link of a token that still opens, or the refusal its visitor reads. */
+  async function usable(token: string): Promise<ShareLinkRow> {
+    const link = await repository.byToken(hashToken(token));
+    if (!link) throw new AppError(404, 'not_found', SHARE_MESSAGES.notFound);
+    const state = stateOf(link);
+    if (state !== 'active') throw new AppError(410, 'not_found', state === 'revoked' ? SHARE_MESSAGES.revoked : SHARE_MESSAGES.expired);
+    return link;
+  }
+
+  /** the document as the link shows it; an opening (not a comment posted) goes in the access log */
+  async function shown(link: ShareLinkRow, { visit = true } = {}): Promise<SharedDocument> {
+    const { title, content, updatedAt, revision } = await editing.sharedContent(link.documentId);
+    if (visit) await repository.visit(link.id, now());
+    return {
+      title,
+      content: content as JSONContent & { type: string },
+      access: link.access,
+      comments: link.access === 'comment' ? await comments.sharedThreads(link.documentId) : [],
+      updatedAt: updatedAt.toISOString(),
+      revision,
+    };
+  }
+
+  /** The link of a token, its password checked when it has one: every try counts first, so past the limit even the right one waits. */
+  async function unlocked(token: string, password: string | undefined, address: string): Promise<ShareLinkRow> {
+    const link = await usable(token);
+    if (!link.passwordHash) return link;
+    if (password === undefined) throw new AppError(403, 'forbidden', SHARE_MESSAGES.passwordRequired, { password: SHARE_MESSAGES.passwordRequired });
+    await within(tries, [[`${link.id}:${address}`, PASSWORD_TRIES.perAddress], [`${link.id}`, PASSWORD_TRIES.perLink]], 'Too many tries. Try the password again in');
+    if (!(await verify(link.passwordHash, password))) throw new AppError(403, 'forbidden', SHARE_MESSAGES.wrongPassword, { password: SHARE_MESSAGES.wrongPassword });
+    return link;
+  }
+
+  /** A link that lets its visitor comment, unlocked, within the comments one address may post. */
+  async function commentable(token: string, password: string | undefined, address: string): Promise<ShareLinkRow> {
+    const link = await unlocked(token, password, address);
+    if (link.access !== 'comment') throw new AppError(403, 'forbidden', SHARE_MESSAGES.viewOnly);
+    await within(guestComments, [[`${link.id}:${address}`, GUEST_COMMENTS]], 'Too many comments at once. Try again in');
+    return link;
+  }
+
+  return {
+    async list(user: Actor, documentId: number): Promise<ShareLink[]> {
+      return links((await managed(user, documentId)).id);
+    },
+
+    async create(user: Actor, documentId: number, input: NewShareLink, origin: { protocol: string; host: string }): Promise<{ link: ShareLink; url: string }> {
+      const row = await managed(user, documentId);
+      const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+      if (expiresAt && expiresAt <= now()) throw new AppError(400, 'validation_error', 'Choose an expiry date in the future.', { expiresAt: 'Choose an expiry date in the future.' });
+      if ((await repository.count(row.id)) >= MAX_LINKS) throw new AppError(409, 'conflict', `This document has ${MAX_LINKS} links, the most it can have.`);
+      const token = newSecretToken();
+      const link = await repository.insert({
+        documentId: row.id,
+        createdBy: user.id,
+        name: input.name,
+        tokenHash: hashToken(token),
+        access: input.access,
+        passwordHash: input.password ? await hash(input.password) : null,
+        expiresAt,
+        createdAt: now(),
+      });
+      return { link: (await links(row.id)).find((l) => l.id === link.id)!, url: `${baseUrl(origin)}/s/${token}` };
+    },
+
+    async revoke(user: Actor, documentId: number, linkId: number): Promise<void> {
+      const row = await managed(user, documentId);
+      const link = await repository.find(row.id, linkId);
+      if (!link) throw new AppError(404, 'not_found', 'There is no link with that id on this document.');
+      if (!link.revokedAt) await repository.revoke(link.id, now());
+    },
+
+    /** A visitor opens a link: the document, or 403 when it needs its password (sent with `open`). */
+    async view(token: string): Promise<SharedDocument> {
+      return shown(await unlocked(token, undefined, ''));
+    },
+
+    async open(token: string, password: string, address: string): Promise<SharedDocument> {
+      return shown(await unlocked(token, password, address));
+    },
+
+    /** A comment link's visitor comments on words of the newest version, under the name they give. */
+    async comment(token: string, input: NewThread & { name: string; password?: string }, address: string): Promise<SharedDocument> {
+      const link = await commentable(token, input.password, address);
+      await comments.startAsGuest(link.documentId, input.name, input);
+      return shown(link, { visit: false });
+    },
+
+    async reply(token: string, threadId: number, input: { name: string; body: string; password?: string }, address: string): Promise<SharedDocument> {
+      const link = await commentable(token, input.password, address);
+      await comments.replyAsGuest(link.documentId, input.name, threadId, input.body);
+      return shown(link, { visit: false });
+    },
+  };
+}
+export type SharingService = ReturnType<typeof createSharingService>;
