@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     comments,
     tries: sharePasswords,
     guestComments,
+    secret: config.sessionSecret,
     baseUrl: (origin) => config.publicUrl?.replace(/\/+$/, '') ?? `${origin.protocol}://${origin.host}`,
     now,
   });

@@ -18,6 +18,8 @@ export const saveContentSchema = z.strictObject({
   content: z.unknown().refine((c) => c !== undefined, 'Send the document to save.'),
   /** "Save version": kept under this name, never written over */
   name: versionNameSchema.optional(),
+  /** starts a new version rather than adding to the newest (a save chosen after a conflict, or resumed text) */
+  fresh: z.boolean().optional(),
 });
 export type SaveContentInput = z.infer<typeof saveContentSchema>;
 

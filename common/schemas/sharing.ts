@@ -50,11 +50,16 @@ export const openSharedSchema = z.strictObject({ password: passwordSchema });
 
 /** a visitor's name on their comments: they have no account */
 const guestNameSchema = z.string().trim().min(1, 'Give your name, so others know who wrote the comment.').max(60, 'Keep your name under 60 characters.');
-/** a comment written through a comment link; `password` again when the link has one (nothing remembers it) */
+/** what opening a protected link with its password gives, proving it for a while (SHARE_GRANT_HOURS) without the password again */
+const grantSchema = z.string().max(200).optional();
+/** a comment written through a comment link; `grant` when the link has a password */
 export const sharedThreadSchema = z
-  .strictObject({ name: guestNameSchema, body: commentBodySchema, revision: z.number().int().min(0), start: z.number().int().min(0), end: z.number().int().min(0), password: passwordSchema.optional() })
+  .strictObject({ name: guestNameSchema, body: commentBodySchema, revision: z.number().int().min(0), start: z.number().int().min(0), end: z.number().int().min(0), grant: grantSchema })
   .refine((c) => c.end > c.start, { message: 'Select the words the comment is about.', path: ['end'] });
-export const sharedReplySchema = z.strictObject({ name: guestNameSchema, body: commentBodySchema, password: passwordSchema.optional() });
+export const sharedReplySchema = z.strictObject({ name: guestNameSchema, body: commentBodySchema, grant: grantSchema });
+/** the header a visitor's browser sends a link's grant in (a reload of a protected link, without the password again) */
+export const SHARE_GRANT_HEADER = 'X-Share-Grant';
+export const SHARE_GRANT_HOURS = 12;
 export const sharedCommentParamsSchema = z.object({ token: tokenSchema, commentId: idParamSchema('Comment id') });
 
 /** What a link's visitor sees: the document read-only, and its comments when the link allows. Never the owner's account. */
@@ -68,6 +73,8 @@ export const sharedDocumentSchema = z.object({
   updatedAt: z.string(),
   /** the revision the text is of: a new comment's range names it */
   revision: z.number(),
+  /** for a link with a password: proof it was given, for comments and a reload (null for a link without one) */
+  grant: z.string().nullable(),
 });
 export type SharedDocument = z.infer<typeof sharedDocumentSchema>;
 

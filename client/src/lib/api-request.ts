@@ -90,10 +90,12 @@ interface SendOptions {
   signal?: AbortSignal;
   /** whose data this is; by default the active context */
   context?: ResourceContextState;
+  /** more headers a route needs (a share link's grant) */
+  headers?: Record<string, string>;
 }
 
-async function sendOnce(method: string, url: string, data: unknown, { signal, context }: SendOptions): Promise<Response> {
-  const headers: Record<string, string> = contextHeaders(context);
+async function sendOnce(method: string, url: string, data: unknown, { signal, context, headers: extra }: SendOptions): Promise<Response> {
+  const headers: Record<string, string> = { ...contextHeaders(context), ...extra };
   const hasBody = data !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) headers['CSRF-Token'] = await getCsrfToken();

@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   chatJurisdiction: 'chatJurisdiction',
   /** an edited document's unsaved text (per document and workspace), restored after a reload or a lost connection */
   editorBackup: 'editorBackup',
+  /** (sessionStorage, per link) proof a protected share link's password was given, so a reload does not ask again */
+  shareGrant: 'shareGrant',
 } as const;

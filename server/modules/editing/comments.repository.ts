@@ -2,11 +2,14 @@
 import { and, asc, count, eq, getTableColumns, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { documentComments, users } from '../../db/schema';
+import { documentComments, documents, users } from '../../db/schema';
 
 export type CommentRow = typeof documentComments.$inferSelect & { author: string | null; resolver: string | null };
 
 const resolvers = alias(users, 'resolvers');
+
+/** who wrote a comment as others see it: the username, a share link's visitor by the name they gave, or null once the account is gone */
+export const commentAuthor = (c: Pick<CommentRow, 'author' | 'guestName'>) => c.author ?? (c.guestName ? `${c.guestName} (guest)` : null);
 
 export function createCommentsRepository(db: Db) {
   return {
@@ -38,6 +41,24 @@ export function createCommentsRepository(db: Db) {
     async insert(values: typeof documentComments.$inferInsert): Promise<number> {
       const [row] = await db.insert(documentComments).values(values).returning({ id: documentComments.id });
       return row!.id;
+    },
+
+    /**
+     * Adds a thread whose range is in the text of `revision`, only while the document is still at that
+     * revision: the row is locked against a save until the thread is in, so the save carries it too.
+     * Undefined when the document has moved on.
+     */
+    async insertAt(revision: number, values: typeof documentComments.$inferInsert): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: documents.id })
+          .from(documents)
+          .where(and(eq(documents.id, values.documentId), eq(documents.revision, revision)))
+          .for('share');
+        if (!current) return undefined;
+        const [row] = await tx.insert(documentComments).values(values).returning({ id: documentComments.id });
+        return row!.id;
+      });
     },
 
     async update(id: number, values: Partial<Pick<typeof documentComments.$inferInsert, 'body' | 'resolvedAt' | 'resolvedBy' | 'updatedAt'>>): Promise<void> {

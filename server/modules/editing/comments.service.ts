@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { mayChange } from '../../plugins/workspace';
 import type { DocumentViewRow, DocumentsRepository } from '../documents/documents.repository';
-import type { CommentRow, CommentsRepository } from './comments.repository';
+import { commentAuthor, type CommentRow, type CommentsRepository } from './comments.repository';
 import type { EditingRepository } from './editing.repository';
 
 /** a document's threads, and a thread's replies, at most */
@@ -59,9 +59,7 @@ export function createCommentsService({ repository, documents, versions, now }: 
   }
 
   const iso = (d: Date) => d.toISOString();
-  // a share link's visitor signs with the name they gave
-  const authorOf = (c: CommentRow) => c.author ?? (c.guestName ? `${c.guestName} (guest)` : null);
-  const toComment = (user: Actor, c: CommentRow) => ({ id: c.id, author: authorOf(c), body: c.body, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt), mine: c.authorId !== null && c.authorId === user.id });
+  const toComment = (user: Actor, c: CommentRow) => ({ id: c.id, author: commentAuthor(c), body: c.body, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt), mine: c.authorId !== null && c.authorId === user.id });
 
   async function threads(user: Actor, row: DocumentViewRow): Promise<Thread[]> {
     const rows = await repository.list(row.id);
@@ -92,7 +90,7 @@ export function createCommentsService({ repository, documents, versions, now }: 
     if (!quote) throw new AppError(400, 'validation_error', COMMENT_MESSAGES.outside);
     if ((await repository.count(row.id, null)) >= MAX_THREADS) throw new AppError(409, 'conflict', COMMENT_MESSAGES.tooManyThreads);
     const at = now();
-    return repository.insert({
+    const id = await repository.insertAt(input.revision, {
       documentId: row.id,
       ...author,
       body: input.body,
@@ -102,6 +100,9 @@ export function createCommentsService({ repository, documents, versions, now }: 
       createdAt: at,
       updatedAt: at,
     });
+    // a save landed between the check above and now: the range is of older text
+    if (id === undefined) throw new AppError(409, 'conflict', COMMENT_MESSAGES.moved);
+    return id;
   }
 
   /** adds a reply to the thread (a reply to a reply joins the same thread); returns the thread's id */

@@ -11,6 +11,8 @@ import type { DocumentList } from '../../../common/schemas/documents';
 import type { Comparison, EditorDocument, Saved, VersionSummary } from '../../../common/schemas/editing';
 import type { Team } from '../../../common/schemas/teams';
 import { teamMembers } from '../../db/schema';
+import { syncRecords } from '../../content/sync';
+import { loadTemplates } from '../../content/templates';
 import { makePdf } from '../../testing/document-files';
 import { LEASE_TXT, analysedDocument, settledDocument } from '../../testing/documents';
 import { docxText, pdfText } from '../../testing/exported-text';
@@ -32,7 +34,7 @@ const open = async (id: number, client = c) => {
   return res.json<EditorDocument>();
 };
 const save = (id: number, body: unknown, client = c) => client.request('PUT', `/api/documents/${id}/content`, { body });
-const saved = async (id: number, body: { baseRevision: number; content: JSONContent; name?: string }, client = c) => {
+const saved = async (id: number, body: { baseRevision: number; content: JSONContent; name?: string; fresh?: boolean }, client = c) => {
   const res = await save(id, body, client);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Saved>();
@@ -114,9 +116,12 @@ describe('saving', () => {
     const now = await open(id);
     expect(documentText(now.content)).toContain('Tab A wrote this.');
     expect(documentText(now.content)).not.toContain('Tab B');
-    // "Keep mine": tab B saves again from the revision it now knows; tab A's text stays in the history
-    const mine = await saved(id, { baseRevision: now.revision, content: tabB });
+    // "Keep mine": tab B saves again from the revision it now knows, as a version of its own, so tab A's text stays in the history
+    const mine = await saved(id, { baseRevision: now.revision, content: tabB, fresh: true });
     expect(mine.revision).toBe(now.revision + 1);
+    expect(mine.version.number).toBe(3);
+    const kept = (await c.request('GET', `/api/documents/${id}/versions/2`)).json<{ content: JSONContent }>();
+    expect(documentText(kept.content)).toContain('Tab A wrote this.');
     expect(documentText((await open(id)).content)).toContain('Tab B wrote this.');
   });
 
@@ -249,6 +254,28 @@ describe('a PDF', () => {
     expect(documentText(editable.content)).toContain('The Provider shall clean the office every week.');
     // a document that can be edited as it is needs no copy
     expect((await c.request('POST', `/api/documents/${copyId}/editable-copy`)).statusCode).toBe(409);
+  });
+});
+
+describe('a drafted document', () => {
+  it('generated again from its draft after editing becomes a new version, the edits kept in the history', async () => {
+    const templates = await loadTemplates();
+    await syncRecords(t.database.db, 'templates', templates.map((x) => ({ key: x.id, data: x })));
+    const letter = templates.find((x) => x.id === 'security-deposit-demand')!;
+    const draft = (await c.request('POST', '/api/drafts', { body: { templateId: letter.id, answers: letter.example } })).json<{ id: number }>();
+    const { documentId } = (await c.request('POST', `/api/drafts/${draft.id}/generate`)).json<{ documentId: number }>();
+    await settledDocument(c, documentId);
+    const doc = await open(documentId);
+    expect(doc.version).toMatchObject({ number: 1, name: 'As drafted' });
+    await saved(documentId, { baseRevision: doc.revision, content: withParagraph(doc.content, 'Typed in the editor.') });
+
+    const regenerated = await c.request('POST', `/api/drafts/${draft.id}/generate`);
+    expect(regenerated.statusCode, regenerated.body).toBe(201);
+    const list = await versions(documentId);
+    expect(list[0]).toMatchObject({ number: 3, name: 'Generated again from the draft' });
+    expect(documentText((await open(documentId)).content)).not.toContain('Typed in the editor.');
+    const edited = (await c.request('GET', `/api/documents/${documentId}/versions/2`)).json<{ content: JSONContent }>();
+    expect(documentText(edited.content)).toContain('Typed in the editor.');
   });
 });
 

@@ -28,7 +28,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { fileNameOf } from '../documents/documents.presenter';
 import type { DocumentViewRow, DocumentsRepository } from '../documents/documents.repository';
 import type { DocumentsService } from '../documents/documents.service';
-import type { CommentsRepository } from './comments.repository';
+import { commentAuthor, type CommentsRepository } from './comments.repository';
 import type { EditingRepository, VersionSummaryRow } from './editing.repository';
 
 /** one version per this much of one person's typing */
@@ -73,8 +73,9 @@ export function createEditingService({ repository, comments, documents, files, s
     return importSections(full.text, full.analysis.segments);
   }
 
-  /** The document's file as the editor's first version. */
+  /** The document's file as the editor's first version (a PDF has none: it opens read-only). */
   async function importFirst(row: DocumentViewRow): Promise<void> {
+    if (row.kind === 'pdf') throw new AppError(409, 'conflict', EDITING_MESSAGES.readOnly);
     const bytes = await storage.get(row.storageKey);
     const content = row.kind === 'docx' ? await importDocx(bytes) : importText(decodeText(bytes));
     await repository.importFirst(row.id, { content, text: documentText(content), authorId: row.ownerId, name: row.templateId ? 'As drafted' : 'As uploaded', at: now() });
@@ -106,10 +107,10 @@ export function createEditingService({ repository, comments, documents, files, s
         ? [
             {
               id: c.id,
-              author: c.author ?? 'A former member',
+              author: commentAuthor(c) ?? 'A former member',
               date: c.createdAt,
               body: c.body,
-              replies: rows.filter((r) => r.threadId === c.id).map((r) => ({ author: r.author ?? 'A former member', date: r.createdAt, body: r.body })),
+              replies: rows.filter((r) => r.threadId === c.id).map((r) => ({ author: commentAuthor(r) ?? 'A former member', date: r.createdAt, body: r.body })),
               start: c.anchorStart,
               end: c.anchorEnd,
             },
@@ -132,7 +133,7 @@ export function createEditingService({ repository, comments, documents, files, s
     const at = now();
     const text = documentText(content);
     const saved = await repository.save(row.id, input.baseRevision, { content, text, authorId: user.id, name, at }, (last) =>
-      name === null && last && last.name === null && last.authorId === user.id && at.getTime() - last.createdAt.getTime() < VERSION_WINDOW_MS
+      name === null && !input.fresh && last && last.name === null && last.authorId === user.id && at.getTime() - last.createdAt.getTime() < VERSION_WINDOW_MS
         ? { coalesce: true, number: last.number }
         : { coalesce: false },
     );
@@ -199,16 +200,19 @@ export function createEditingService({ repository, comments, documents, files, s
     async export(user: Actor, id: number, format: 'docx' | 'pdf', number?: number): Promise<{ bytes: Buffer; fileName: string; mediaType: string }> {
       let row = await find(user, id);
       let content: JSONContent;
-      let newest = false;
-      if (row.kind === 'pdf' && number === undefined) content = await pdfContent(row);
+      let newest = true;
+      if (number !== undefined) {
+        // a PDF, or a document never opened in the editor, has no versions
+        if (row.kind === 'pdf' || row.revision === 0) throw new AppError(404, 'not_found', EDITING_MESSAGES.noVersion);
+        content = (await version(row, number)).content;
+        newest = number === (await latest(row)).number;
+      } else if (row.kind === 'pdf') content = await pdfContent(row);
       else {
         if (row.revision === 0) {
           await importFirst(row);
           row = await find(user, id);
         }
-        const latestVersion = await latest(row);
-        newest = number === undefined || number === latestVersion.number;
-        content = newest ? latestVersion.content : (await version(row, number!)).content;
+        content = (await latest(row)).content;
       }
       const title = row.title;
       const bytes = format === 'docx' ? await editedDocx(content, { title, comments: newest ? await openComments(row.id) : [] }) : await editedPdf(content, { title });

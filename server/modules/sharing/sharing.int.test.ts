@@ -95,6 +95,11 @@ describe('a link', () => {
     const right = await visitor.request('POST', `/api/shared/${token}/open`, { body: { password: 'blue harbor 42' } });
     expect(right.statusCode).toBe(200);
     expect(documentText(right.json<SharedDocument>().content)).toContain('Security Deposit');
+    // a reload carries the grant the opening gave, not the password; it lapses after its hours
+    const { grant } = right.json<SharedDocument>();
+    expect((await visitor.request('GET', `/api/shared/${token}`, { headers: { 'x-share-grant': grant! } })).statusCode).toBe(200);
+    t.clock.advance(13 * 3_600_000);
+    expect((await visitor.request('GET', `/api/shared/${token}`, { headers: { 'x-share-grant': grant! } })).statusCode).toBe(403);
 
     const guesser = t.client('10.9.9.10');
     const limit = PASSWORD_TRIES.perAddress[0]!.limit;
@@ -129,25 +134,28 @@ describe('a comment link', () => {
     const visitor = t.client('10.8.8.8');
     const opened = (await visitor.request('POST', `/api/shared/${token}/open`, { body: { password: 'harbor lights 7' } })).json<SharedDocument>();
     const start = anchorText(opened.content).text.indexOf('No pets');
-    const body = { name: 'Pat (landlord)', body: 'A cat is fine.', revision: opened.revision, start, end: start + 7, password: 'harbor lights 7' };
+    expect(opened.grant).toMatch(/^\d+\./);
+    const body = { name: 'Pat (landlord)', body: 'A cat is fine.', revision: opened.revision, start, end: start + 7, grant: opened.grant! };
     const res = await visitor.request('POST', `/api/shared/${token}/comments`, { body });
     expect(res.statusCode, res.body).toBe(201);
     const [thread] = res.json<SharedDocument>().comments;
     expect(thread).toMatchObject({ author: 'Pat (landlord) (guest)', body: 'A cat is fine.', quote: 'No pets' });
-    const replied = await visitor.request('POST', `/api/shared/${token}/comments/${thread!.id}/replies`, { body: { name: 'Pat (landlord)', body: 'Dogs too.', password: 'harbor lights 7' } });
+    const replied = await visitor.request('POST', `/api/shared/${token}/comments/${thread!.id}/replies`, { body: { name: 'Pat (landlord)', body: 'Dogs too.', grant: opened.grant! } });
     expect(replied.json<SharedDocument>().comments[0]!.replies).toMatchObject([{ author: 'Pat (landlord) (guest)', body: 'Dogs too.' }]);
     // the owner sees the visitor's comment in the editor
     const own = (await c.request('GET', `/api/documents/${id}/comments`)).json<{ items: { author: string; mine: boolean }[] }>().items;
     expect(own).toMatchObject([{ author: 'Pat (landlord) (guest)', mine: false }]);
 
-    // without the password, with a stale revision, or with no name: refused, nothing added
-    expect((await visitor.request('POST', `/api/shared/${token}/comments`, { body: { ...body, password: undefined } })).statusCode).toBe(403);
+    // without the grant, with a forged one, with a stale revision, or with no name: refused, nothing added
+    expect((await visitor.request('POST', `/api/shared/${token}/comments`, { body: { ...body, grant: undefined } })).statusCode).toBe(403);
+    const forged = `${Date.now() + 3_600_000}.${'A'.repeat(43)}`;
+    expect((await visitor.request('POST', `/api/shared/${token}/comments`, { body: { ...body, grant: forged } })).statusCode).toBe(403);
     expect((await visitor.request('POST', `/api/shared/${token}/comments`, { body: { ...body, revision: 99 } })).statusCode).toBe(409);
     expect((await visitor.request('POST', `/api/shared/${token}/comments`, { body: { ...body, name: ' ' } })).statusCode).toBe(400);
     expect((await c.request('GET', `/api/documents/${id}/comments`)).json<{ items: unknown[] }>().items).toHaveLength(1);
 
     const view = await share(id, { access: 'view' });
-    const refused = await visitor.request('POST', `/api/shared/${view.token}/comments`, { body: { ...body, password: undefined } });
+    const refused = await visitor.request('POST', `/api/shared/${view.token}/comments`, { body: { ...body, grant: undefined } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe('This link lets you read the document, not comment on it.');
   });

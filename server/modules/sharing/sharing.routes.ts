@@ -12,6 +12,7 @@ import {
   sharedReplySchema,
   sharedThreadSchema,
   shareTokenParamsSchema,
+  SHARE_GRANT_HEADER,
 } from '../../../common/schemas/sharing';
 import type { SessionManager } from '../../plugins/session';
 import { requireWorkspace, type RoleIn } from '../../plugins/workspace';
@@ -41,7 +42,10 @@ export function sharingRoutes(app: FastifyInstance, { sharing, sessions, roleIn 
   });
 
   // a link's visitor: no session needed
-  r.get('/api/shared/:token', { schema: { params: shareTokenParamsSchema, response: { 200: sharedDocumentSchema } } }, (request) => sharing.view(request.params.token));
+  r.get('/api/shared/:token', { schema: { params: shareTokenParamsSchema, response: { 200: sharedDocumentSchema } } }, (request) => {
+    const grant = request.headers[SHARE_GRANT_HEADER.toLowerCase()];
+    return sharing.view(request.params.token, typeof grant === 'string' && grant.length <= 200 ? grant : undefined);
+  });
   r.post('/api/shared/:token/open', { schema: { params: shareTokenParamsSchema, body: openSharedSchema, response: { 200: sharedDocumentSchema } } }, (request) =>
     sharing.open(request.params.token, request.body.password, request.ip),
   );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, serverMessage } from '@/lib/api-request';
+import { useUser } from '@/features/auth/api/use-user';
 import { useEditableCopy, useEditorDocument } from './api/editing';
 import { DocumentEditor } from './components/document-editor';
 
@@ -15,6 +16,7 @@ export default function EditPage() {
   const { id = '' } = useParams<{ id: string }>();
   const documentId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
   const { data: doc, isLoading, error } = useEditorDocument(documentId);
+  const { user } = useUser();
   if (isLoading) return <FullScreenSpinner fullScreen={false} />;
   if (!documentId || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
     return (
@@ -38,13 +40,13 @@ export default function EditPage() {
       </div>
     );
   }
-  return doc.mode === 'edit' && doc.mayEdit ? <DocumentEditor key={doc.id} doc={doc} /> : <ReadOnlyDocument doc={doc} />;
+  return doc.mode === 'edit' && user ? <DocumentEditor key={doc.id} doc={doc} userId={user.id} /> : <ReadOnlyDocument doc={doc} />;
 }
 
+/** A PDF: its sections read-only, and an editable copy to make. */
 function ReadOnlyDocument({ doc }: { doc: EditorDocument }) {
   const [, navigate] = useLocation();
   const copy = useEditableCopy(doc.id);
-  const pdf = doc.kind === 'pdf';
   const editor = useEditor({
     extensions: editorExtensions,
     content: doc.content,
@@ -72,17 +74,13 @@ function ReadOnlyDocument({ doc }: { doc: EditorDocument }) {
           </Link>
           <h1 className="text-2xl font-semibold break-words">{doc.title}</h1>
         </div>
-        {pdf && (
-          <Button onClick={() => void makeCopy()} busy={copy.isPending}>
-            <Copy className="size-4" aria-hidden />
-            Make an editable copy
-          </Button>
-        )}
+        <Button onClick={() => void makeCopy()} busy={copy.isPending}>
+          <Copy className="size-4" aria-hidden />
+          Make an editable copy
+        </Button>
       </header>
       <p className="rounded-lg border border-border bg-surface-muted p-3 text-sm">
-        {pdf
-          ? 'A PDF opens read-only: its text is shown here with its sections. To change it, make an editable copy. The copy is a new Word document, with its own versions; the PDF stays as it is.'
-          : 'Only the person who added this document, or a team owner or admin, can edit it. You can read it here and download it from the document’s page.'}
+        A PDF opens read-only: its text is shown here with its sections. To change it or comment on it, make an editable copy. The copy is a new Word document, with its own versions; the PDF stays as it is.
       </p>
       <EditorContent editor={editor} />
     </div>

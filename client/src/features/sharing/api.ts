@@ -4,10 +4,11 @@
  * out, so their requests name no team and a refusal never leads to the sign-in page.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewShareLink, ShareLink, SharedDocument } from '@common/schemas/sharing';
+import { SHARE_GRANT_HEADER, type NewShareLink, type ShareLink, type SharedDocument } from '@common/schemas/sharing';
 import { ApiError, apiRequest } from '@/lib/api-request';
 import { useContextKey } from '@/lib/resource-context';
 import { PERSONAL_CONTEXT } from '@/lib/resource-context-store';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 export const shareLinksUrl = (documentId: number) => `/api/documents/${documentId}/share-links`;
 export const sharedUrl = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
@@ -42,14 +43,36 @@ export function useRevokeShareLink(documentId: number) {
 // the visitor's requests: never a team header, whatever workspace this browser last used
 const PUBLIC = { context: PERSONAL_CONTEXT };
 
-/** Opens a link without a password: the document, or an ApiError (403 asks for the password, 404, 410). */
+const grantKey = (token: string) => `${STORAGE_KEYS.shareGrant}:${token}`;
+
+/** The proof a protected link's password was given, kept for this tab only, so a reload does not ask again. */
+function rememberGrant(token: string, doc: SharedDocument): SharedDocument {
+  try {
+    if (doc.grant) sessionStorage.setItem(grantKey(token), doc.grant);
+  } catch {
+    // storage blocked: a reload asks for the password again
+  }
+  return doc;
+}
+
+function storedGrant(token: string): string | null {
+  try {
+    return sessionStorage.getItem(grantKey(token));
+  } catch {
+    return null;
+  }
+}
+
+/** Opens a link (with the grant of an earlier opening in this tab): the document, or an ApiError (403 asks for the password, 404, 410). */
 export async function fetchShared(token: string, signal?: AbortSignal): Promise<SharedDocument> {
-  return (await (await apiRequest('GET', sharedUrl(token), undefined, { ...PUBLIC, signal })).json()) as SharedDocument;
+  const grant = storedGrant(token);
+  const doc = (await (await apiRequest('GET', sharedUrl(token), undefined, { ...PUBLIC, signal, ...(grant ? { headers: { [SHARE_GRANT_HEADER]: grant } } : {}) })).json()) as SharedDocument;
+  return rememberGrant(token, doc);
 }
 
 /** Opens a link with its password: the document, or an ApiError (403 wrong password, 429 too many tries, 404, 410). */
 export async function openShared(token: string, password: string): Promise<SharedDocument> {
-  return (await (await apiRequest('POST', `${sharedUrl(token)}/open`, { password }, PUBLIC)).json()) as SharedDocument;
+  return rememberGrant(token, (await (await apiRequest('POST', `${sharedUrl(token)}/open`, { password }, PUBLIC)).json()) as SharedDocument);
 }
 
 /** Only a failure on the way (the network, the server's own trouble) is worth asking again: every other answer is final. */
@@ -80,10 +103,10 @@ export function fieldError(error: unknown, field: string): string | undefined {
 }
 
 /** A comment link's visitor writes on selected words, or replies, under the name they give: the document comes back with it. */
-export async function commentShared(token: string, body: { name: string; body: string; revision: number; start: number; end: number; password?: string }): Promise<SharedDocument> {
+export async function commentShared(token: string, body: { name: string; body: string; revision: number; start: number; end: number; grant?: string }): Promise<SharedDocument> {
   return (await (await apiRequest('POST', `${sharedUrl(token)}/comments`, body, PUBLIC)).json()) as SharedDocument;
 }
 
-export async function replyShared(token: string, threadId: number, body: { name: string; body: string; password?: string }): Promise<SharedDocument> {
+export async function replyShared(token: string, threadId: number, body: { name: string; body: string; grant?: string }): Promise<SharedDocument> {
   return (await (await apiRequest('POST', `${sharedUrl(token)}/comments/${threadId}/replies`, body, PUBLIC)).json()) as SharedDocument;
 }

@@ -44,6 +44,7 @@ const DOC: SharedDocument = {
   ],
   updatedAt: AT,
   revision: 4,
+  grant: null,
 };
 
 const refusal = (status: number, message: string, code: string, fields?: Record<string, string>) => json({ message, code, ...(fields ? { fields } : {}) }, { status });

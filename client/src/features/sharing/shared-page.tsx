@@ -32,12 +32,12 @@ export default function SharedPage() {
   const wellFormed = shareTokenParamsSchema.safeParse({ token }).success;
   const shared = useSharedDocument(token, wellFormed);
   // opened with the password, or refused while trying (the link was turned off meanwhile)
-  const [opened, setOpened] = useState<{ doc: SharedDocument; password: string }>();
+  const [opened, setOpened] = useState<SharedDocument>();
   const [gone, setGone] = useState<Error>();
 
   if (!wellFormed) return <Notice heading="This link does not exist" text={SHARE_MESSAGES.notFound} />;
-  const doc = opened?.doc ?? shared.data;
-  if (doc) return <SharedView doc={doc} token={token} password={opened?.password} />;
+  const doc = opened ?? shared.data;
+  if (doc) return <SharedView doc={doc} token={token} />;
   if (shared.isLoading) return <FullScreenSpinner />;
   const error = gone ?? shared.error;
   if (!error) return <FullScreenSpinner />;
@@ -84,7 +84,7 @@ function Notice({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-function PasswordForm({ token, onOpened, onGone }: { token: string; onOpened: (opened: { doc: SharedDocument; password: string }) => void; onGone: (error: Error) => void }) {
+function PasswordForm({ token, onOpened, onGone }: { token: string; onOpened: (doc: SharedDocument) => void; onGone: (error: Error) => void }) {
   useDocumentTitle('Protected document');
   const open = useOpenShared(token);
   const [password, setPassword] = useState('');
@@ -106,8 +106,7 @@ function PasswordForm({ token, onOpened, onGone }: { token: string; onOpened: (o
     setFieldMessage(undefined);
     setAlert(undefined);
     open.mutate(password, {
-      // kept for the visit only (never stored): a comment through a protected link sends it again
-      onSuccess: (doc) => onOpened({ doc, password }),
+      onSuccess: onOpened,
       onError: (error) => {
         const wrong = error instanceof ApiError && error.status === 403 ? fieldError(error, 'password') : undefined;
         if (wrong) {
@@ -157,7 +156,7 @@ function PasswordForm({ token, onOpened, onGone }: { token: string; onOpened: (o
   );
 }
 
-function SharedView({ doc: opened, token, password }: { doc: SharedDocument; token: string; password?: string }) {
+function SharedView({ doc: opened, token }: { doc: SharedDocument; token: string }) {
   // a comment posted answers with the document as it now is
   const [doc, setDoc] = useState(opened);
   useDocumentTitle(doc.title);
@@ -182,7 +181,7 @@ function SharedView({ doc: opened, token, password }: { doc: SharedDocument; tok
           <div className="min-w-0">
             <EditorContent editor={editor} />
           </div>
-          {comments && <VisitorComments doc={doc} editor={editor} token={token} password={password} onChanged={setDoc} />}
+          {comments && <VisitorComments doc={doc} editor={editor} token={token} onChanged={setDoc} />}
         </div>
       </div>
     </Frame>

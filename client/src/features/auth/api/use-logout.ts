@@ -3,10 +3,11 @@ import { useLocation } from 'wouter';
 import { MESSAGES } from '@common/errors';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-request';
+import { clearAllBackups } from '@/features/editing/lib/local-backup';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { USER_QUERY_KEY } from './use-user';
 
-/** Spec §4: clear the user and every cached query, forget the tour flags, replace history with sign-in. */
+/** Spec §4: clear the user and every cached query, forget the tour flags and any unsaved document text, replace history with sign-in. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -19,6 +20,7 @@ export function useLogout() {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       localStorage.removeItem(STORAGE_KEYS.newUserRegistered);
       localStorage.removeItem(STORAGE_KEYS.hasSeenTour);
+      clearAllBackups();
       navigate('/auth?tab=login', { replace: true });
       toast({ title: 'Logged out', description: 'You have been logged out successfully.' });
     },

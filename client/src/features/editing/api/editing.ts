@@ -11,16 +11,19 @@ const base = (id: number) => `/api/documents/${id}`;
 export const editorUrl = (id: number) => `${base(id)}/editor`;
 export const versionsUrl = (id: number) => `${base(id)}/versions`;
 
-/** The document as the editor opens it (imported from its file the first time). Never refetched behind the person's back. */
+/**
+ * The document as the editor opens it (imported from its file the first time): fetched afresh on every
+ * opening (a cached copy would be older than what was saved since), never behind the person's back.
+ */
 export function useEditorDocument(id: number) {
-  return useQuery<EditorDocument>({ queryKey: [editorUrl(id), useContextKey()], enabled: id > 0, staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  return useQuery<EditorDocument>({ queryKey: [editorUrl(id), useContextKey()], enabled: id > 0, staleTime: Infinity, gcTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: false, retry: false });
 }
 
 export async function fetchEditorDocument(id: number, context: ResourceContextState): Promise<EditorDocument> {
   return (await (await apiRequest('GET', editorUrl(id), undefined, { context })).json()) as EditorDocument;
 }
 
-export async function saveContent(id: number, body: { baseRevision: number; content: JSONContent; name?: string }, context: ResourceContextState): Promise<Saved> {
+export async function saveContent(id: number, body: { baseRevision: number; content: JSONContent; name?: string; fresh?: boolean }, context: ResourceContextState): Promise<Saved> {
   return (await (await apiRequest('PUT', `${base(id)}/content`, body, { context })).json()) as Saved;
 }
 

@@ -6,13 +6,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Editor, JSONContent } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { Download, FileSearch, History, MessageSquare, Save, Share2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Download, FileSearch, History, MessageSquare, MessageSquarePlus, Save, Share2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { anchorText, offsetOf, posOf } from '@common/editing/anchors';
 import { editorExtensions } from '@common/editing/extensions';
 import { sameDocument } from '@common/editing/same-document';
 import type { EditorDocument, Thread } from '@common/schemas/editing';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RenameDialog } from '@/components/rename-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
@@ -35,13 +36,19 @@ const BACKUP_MS = 500;
 const PENDING = -1;
 const EXTENSIONS = [...editorExtensions, CommentHighlights];
 
-export function DocumentEditor({ doc }: { doc: EditorDocument }) {
+/**
+ * `doc.mayEdit` false (a teammate who did not add it): the same page read-only, where they comment,
+ * read the history and download, with nothing that saves.
+ */
+export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: number }) {
   const context = useContextKey();
+  const editable = doc.mayEdit;
+  const backupOf = { userId, documentId: doc.id, context };
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: null });
   const [revision, setRevision] = useState(doc.revision);
-  const [dialog, setDialog] = useState<'version' | 'link'>();
+  const [dialog, setDialog] = useState<'version' | 'link' | 'analyse'>();
   const [panel, setPanel] = useState<'history' | 'comments' | null>(null);
   const [activeThread, setActiveThread] = useState<number | null>(null);
   const [draftQuote, setDraftQuote] = useState<string | null>(null);
@@ -49,7 +56,7 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
   const [resolving, setResolving] = useState(false);
   // unsaved text from an earlier visit (a reload, a crash), offered back once
   const [offer, setOffer] = useState<Backup | null>(() => {
-    const backup = readBackup(doc.id, context);
+    const backup = editable ? readBackup(backupOf) : null;
     return backup && !sameDocument(backup.content, doc.content) ? backup : null;
   });
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -63,7 +70,7 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
       report: setState,
       saved: (result, upToDate) => {
         setRevision(result.revision);
-        if (upToDate) clearBackup(doc.id, context);
+        if (upToDate) clearBackup(backupOf);
       },
     }),
   );
@@ -71,20 +78,21 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
   const backup = useCallback(
     (current: Editor) => {
       clearTimeout(backupTimer.current);
-      backupTimer.current = setTimeout(() => writeBackup(doc.id, context, { baseRevision: saver.revision, content: current.getJSON(), at: new Date().toISOString() }), BACKUP_MS);
+      backupTimer.current = setTimeout(() => writeBackup({ userId, documentId: doc.id, context }, { baseRevision: saver.revision, content: current.getJSON(), at: new Date().toISOString() }), BACKUP_MS);
     },
-    [doc.id, context, saver],
+    [userId, doc.id, context, saver],
   );
 
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: doc.content,
+    // while unsaved text from an earlier visit is offered, nothing typed may overwrite it
+    editable: editable && !offer,
     immediatelyRender: true,
     editorProps: {
       attributes: {
         id: 'document-editor',
-        role: 'textbox',
-        'aria-multiline': 'true',
+        ...(editable ? { role: 'textbox', 'aria-multiline': 'true' } : { role: 'document', 'aria-readonly': 'true' }),
         'aria-label': `Text of ${doc.title}`,
         class: 'counsel-editor min-h-[60vh] rounded-b-lg border border-t-0 border-border bg-surface px-6 py-8 sm:px-12 focus:outline-none focus-visible:ring-2 focus-visible:ring-focus',
       },
@@ -120,8 +128,15 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
 
   useEffect(() => {
     saver.attach(() => editor.getJSON());
-    return () => saver.stop();
+    // leaving the page (a link in the app) sends what is still waiting rather than dropping it
+    return () => {
+      if (saver.hasUnsaved()) void saver.flush();
+      saver.stop();
+    };
   }, [saver, editor]);
+
+  // without an update event: nothing changed in the text
+  useEffect(() => editor.setEditable(editable && !offer, false), [editor, editable, offer]);
 
   // leaving with unsaved text: the browser asks first (the text is in the local backup either way)
   useEffect(() => {
@@ -218,7 +233,7 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
     replaceText(theirs.content);
     saver.adopt(theirs.revision, { unsaved: false });
     setRevision(theirs.revision);
-    clearBackup(doc.id, context);
+    clearBackup(backupOf);
     setTheirs(undefined);
   }
 
@@ -232,14 +247,16 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
   }
 
   async function analyseVersion() {
-    if (!(await saver.flush())) return;
-    try {
-      await analyse.mutateAsync();
-      toast({ title: 'Analysing this version', description: 'Its summary, key terms and areas to review will be ready on the document’s page in a moment.' });
-      navigate(`/documents/${doc.id}`);
-    } catch (err) {
-      toast({ title: 'This version was not sent for analysis', description: serverMessage(err as Error), variant: 'destructive' });
-    }
+    if (!(await saver.flush())) throw new Error('Your latest changes are not saved yet. Save them, then analyse.');
+    await analyse.mutateAsync();
+  }
+
+  /** A download of the newest text: what is still waiting is saved first. */
+  async function download(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    if (editable && !(await saver.flush())) return toast({ title: 'Not downloaded yet', description: 'Your latest changes are not saved. Save them, then download.', variant: 'destructive' });
+    window.location.assign(href);
   }
 
   const currentHref = editor.getAttributes('link').href as string | undefined;
@@ -252,13 +269,15 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
             ← Back to the document
           </Link>
           <h1 className="text-2xl font-semibold break-words">{doc.title}</h1>
-          <SaveIndicator state={state} retry={() => void saver.flush()} />
+          {editable ? <SaveIndicator state={state} retry={() => void saver.flush()} /> : <p className="text-sm text-muted">Read-only: only the person who added this document, or a team owner or admin, can change it. You can comment.</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setDialog('version')}>
-            <Save className="size-4" aria-hidden />
-            Save version
-          </Button>
+          {editable && (
+            <Button variant="secondary" onClick={() => setDialog('version')}>
+              <Save className="size-4" aria-hidden />
+              Save version
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => setPanel((p) => (p === 'comments' ? null : 'comments'))} aria-expanded={panel === 'comments'}>
             <MessageSquare className="size-4" aria-hidden />
             Comments{openThreads ? ` (${openThreads})` : ''}
@@ -267,20 +286,22 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
             <History className="size-4" aria-hidden />
             History
           </Button>
-          <a href={exportLink(doc.id, 'docx', context)} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted" onClick={() => void saver.flush()}>
+          <a href={exportLink(doc.id, 'docx', context)} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted" onClick={(e) => void download(e)}>
             <Download className="size-4" aria-hidden />
             Word
           </a>
-          <a href={exportLink(doc.id, 'pdf', context)} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted" onClick={() => void saver.flush()}>
+          <a href={exportLink(doc.id, 'pdf', context)} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted" onClick={(e) => void download(e)}>
             <Download className="size-4" aria-hidden />
             PDF
           </a>
-          <Link href={`/documents/${doc.id}/share`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
-            <Share2 className="size-4" aria-hidden />
-            Share
-          </Link>
-          {doc.mayEdit && (
-            <Button onClick={() => void analyseVersion()} busy={analyse.isPending}>
+          {editable && (
+            <Link href={`/documents/${doc.id}/share`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
+              <Share2 className="size-4" aria-hidden />
+              Share
+            </Link>
+          )}
+          {editable && (
+            <Button onClick={() => setDialog('analyse')} busy={analyse.isPending}>
               <FileSearch className="size-4" aria-hidden />
               Analyse this version
             </Button>
@@ -297,7 +318,7 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
             <Button
               variant="secondary"
               onClick={() => {
-                clearBackup(doc.id, context);
+                clearBackup(backupOf);
                 setOffer(null);
               }}
             >
@@ -322,10 +343,19 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
 
       <div className={`grid gap-4 ${panel ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}>
         <div ref={toolbarRef} className="min-w-0">
-          <EditorToolbar editor={editor} onLink={() => setDialog('link')} onComment={startComment} />
+          {editable ? (
+            <EditorToolbar editor={editor} onLink={() => setDialog('link')} onComment={startComment} />
+          ) : (
+            <div className="flex justify-end rounded-t-lg border border-border bg-surface p-1.5">
+              <Button variant="ghost" className="min-h-9" onClick={startComment}>
+                <MessageSquarePlus className="size-4" aria-hidden />
+                Comment on the selected words
+              </Button>
+            </div>
+          )}
           <EditorContent editor={editor} />
         </div>
-        {panel === 'history' && <HistoryPanel documentId={doc.id} revision={revision} onRestore={restoreVersion} onClose={() => setPanel(null)} />}
+        {panel === 'history' && <HistoryPanel documentId={doc.id} revision={revision} onRestore={editable ? restoreVersion : undefined} onClose={() => setPanel(null)} />}
         {panel === 'comments' && (
           <CommentsPanel
             documentId={doc.id}
@@ -342,6 +372,18 @@ export function DocumentEditor({ doc }: { doc: EditorDocument }) {
 
       {state.kind === 'conflict' && theirs && <ConflictDialog savedBy={theirs.version?.author ?? null} savedAt={theirs.version?.updatedAt ?? null} keepMine={keepMine} useTheirs={useTheirs} busy={resolving} />}
 
+      {dialog === 'analyse' && (
+        <ConfirmDialog
+          heading="Analyse this version?"
+          description={`The document’s file becomes this version as a Word file: its summary, key terms, areas to review and answers about it will follow this text, and Download gives this file. ${doc.kind === 'docx' && doc.version?.number !== 1 ? 'What the editor does not keep of an uploaded Word file (images, headers, footnotes) is not in it; ' : ''}The text as first uploaded stays as version 1 in the history.`}
+          confirmLabel="Analyse this version"
+          variant="primary"
+          action={analyseVersion}
+          done="Analysing this version"
+          onClose={() => setDialog(undefined)}
+          onDone={() => navigate(`/documents/${doc.id}`)}
+        />
+      )}
       {dialog === 'version' && (
         <RenameDialog
           heading="Save version"

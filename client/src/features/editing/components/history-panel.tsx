@@ -15,7 +15,8 @@ import { RedlineView } from './redline-view';
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const label = (v: VersionSummary) => `Version ${v.number}${v.name ? ` — ${v.name}` : ''}`;
 
-export function HistoryPanel({ documentId, revision, onRestore, onClose }: { documentId: number; revision: number; onRestore: (number: number) => Promise<void>; onClose: () => void }) {
+/** `onRestore` absent: who may not change the document reads and compares, restores nothing. */
+export function HistoryPanel({ documentId, revision, onRestore, onClose }: { documentId: number; revision: number; onRestore?: (number: number) => Promise<void>; onClose: () => void }) {
   const { data, isLoading, error, refetch } = useVersions(documentId, true);
   const versions = data?.items ?? [];
   // a save changes the newest version: the list follows
@@ -33,6 +34,7 @@ export function HistoryPanel({ documentId, revision, onRestore, onClose }: { doc
   const chosenTo = to ?? newest;
 
   async function restore(number: number) {
+    if (!onRestore) return;
     setRestoring(number);
     setRestoreError(undefined);
     try {
@@ -107,7 +109,7 @@ export function HistoryPanel({ documentId, revision, onRestore, onClose }: { doc
                 {v.author ? ` · ${v.author}` : ''} · {v.words === 1 ? '1 word' : `${v.words.toLocaleString()} words`}
               </p>
             </div>
-            {v.number !== newest && (
+            {onRestore && v.number !== newest && (
               <Button variant="ghost" className="min-h-9 shrink-0 px-2 text-accent" busy={restoring === v.number} disabled={restoring !== undefined} onClick={() => void restore(v.number)} aria-label={`Restore version ${v.number}`}>
                 <RotateCcw className="size-4" aria-hidden />
                 Restore

@@ -18,7 +18,7 @@ export type SaveState =
   | { kind: 'conflict' };
 
 export interface SaverDeps {
-  send: (body: { baseRevision: number; content: JSONContent; name?: string }) => Promise<Saved>;
+  send: (body: { baseRevision: number; content: JSONContent; name?: string; fresh?: boolean }) => Promise<Saved>;
   report: (state: SaveState) => void;
   /** a save went through: what the server kept, and whether the editor holds nothing newer */
   saved?: (saved: Saved, upToDate: boolean) => void;
@@ -37,6 +37,8 @@ export function createEditorSaver({ send, report, saved, revision: startRevision
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<boolean> | null = null;
   let blocked = false;
+  /** the next save starts a new version (text chosen after a conflict, or resumed) */
+  let fresh = false;
 
   async function run(): Promise<boolean> {
     while ((dirty || pendingName !== undefined) && !blocked) {
@@ -45,8 +47,9 @@ export function createEditorSaver({ send, report, saved, revision: startRevision
       pendingName = undefined;
       report({ kind: 'saving' });
       try {
-        const result = await send({ baseRevision: revision, content: read(), ...(name ? { name } : {}) });
+        const result = await send({ baseRevision: revision, content: read(), ...(name ? { name } : {}), ...(fresh ? { fresh } : {}) });
         revision = result.revision;
+        fresh = false;
         saved?.(result, !dirty && pendingName === undefined);
       } catch (err) {
         dirty = true;
@@ -97,12 +100,13 @@ export function createEditorSaver({ send, report, saved, revision: startRevision
     },
     /**
      * Carry on from `next` (the revision chosen after a conflict, or a restore): `unsaved` says whether
-     * the editor holds text the server does not have yet.
+     * the editor holds text the server does not have yet, which then goes into a version of its own.
      */
     adopt(next: number, { unsaved }: { unsaved: boolean }) {
       revision = next;
       blocked = false;
       dirty = unsaved;
+      fresh = unsaved;
       if (unsaved) return void flush();
       report({ kind: 'saved', at: new Date() });
     },

@@ -14,11 +14,18 @@ export interface Backup {
   at: string;
 }
 
-const keyOf = (id: number, context: ResourceContextState) => `${STORAGE_KEYS.editorBackup}:${context.teamId ?? 'personal'}:${id}`;
+/** whose unsaved text, in which workspace, of which document: never offered to someone else on this browser */
+export interface BackupOf {
+  userId: number;
+  documentId: number;
+  context: ResourceContextState;
+}
 
-export function readBackup(id: number, context: ResourceContextState): Backup | null {
+const keyOf = ({ userId, documentId, context }: BackupOf) => `${STORAGE_KEYS.editorBackup}:${userId}:${context.teamId ?? 'personal'}:${documentId}`;
+
+export function readBackup(of: BackupOf): Backup | null {
   try {
-    const raw = localStorage.getItem(keyOf(id, context));
+    const raw = localStorage.getItem(keyOf(of));
     const parsed = raw ? (JSON.parse(raw) as Partial<Backup>) : null;
     if (!parsed || typeof parsed.baseRevision !== 'number' || typeof parsed.at !== 'string' || parsed.content?.type !== 'doc') return null;
     return parsed as Backup;
@@ -27,18 +34,27 @@ export function readBackup(id: number, context: ResourceContextState): Backup | 
   }
 }
 
-export function writeBackup(id: number, context: ResourceContextState, backup: Backup): void {
+export function writeBackup(of: BackupOf, backup: Backup): void {
   try {
-    localStorage.setItem(keyOf(id, context), JSON.stringify(backup));
+    localStorage.setItem(keyOf(of), JSON.stringify(backup));
   } catch {
     // storage full or blocked: the server copy is still saved every few seconds
   }
 }
 
-export function clearBackup(id: number, context: ResourceContextState): void {
+export function clearBackup(of: BackupOf): void {
   try {
-    localStorage.removeItem(keyOf(id, context));
+    localStorage.removeItem(keyOf(of));
   } catch {
     // nothing to clear
+  }
+}
+
+/** Signing out leaves no document text behind on a shared computer. */
+export function clearAllBackups(): void {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(`${STORAGE_KEYS.editorBackup}:`)) localStorage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept
   }
 }

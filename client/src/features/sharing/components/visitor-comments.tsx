@@ -8,17 +8,18 @@ import { useEditorState } from '@tiptap/react';
 import { MessageSquare, MessageSquarePlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { anchorText, offsetOf, posOf } from '@common/editing/anchors';
+import { sameDocument } from '@common/editing/same-document';
 import type { SharedDocument } from '@common/schemas/sharing';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { serverMessage } from '@/lib/api-request';
+import { ApiError, serverMessage } from '@/lib/api-request';
 import { Comment } from '@/features/editing/components/comments-panel';
 import { setHighlights } from '@/features/editing/lib/comment-highlights';
-import { commentShared, replyShared } from '../api';
+import { commentShared, fetchShared, replyShared } from '../api';
 
 type SharedThread = SharedDocument['comments'][number];
 
-export function VisitorComments({ doc, editor, token, password, onChanged }: { doc: SharedDocument; editor: Editor; token: string; password?: string; onChanged: (doc: SharedDocument) => void }) {
+export function VisitorComments({ doc, editor, token, onChanged }: { doc: SharedDocument; editor: Editor; token: string; onChanged: (doc: SharedDocument) => void }) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [draft, setDraft] = useState<{ start: number; end: number; quote: string } | null>(null);
@@ -27,8 +28,9 @@ export function VisitorComments({ doc, editor, token, password, onChanged }: { d
   const selection = useEditorState({ editor, selector: ({ editor: e }) => ({ empty: e.state.selection.empty }) });
   const ordered = [...doc.comments].sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity));
 
-  // the threads' words, highlighted in the text (which does not change while the page is open)
+  // the text as the server last sent it (a comment answers with the newest), and the threads' words in it
   useEffect(() => {
+    if (!sameDocument(editor.getJSON(), doc.content)) editor.commands.setContent(doc.content, { emitUpdate: false });
     const anchors = anchorText(editor.getJSON());
     const highlights = doc.comments.flatMap((t) => {
       if (t.start === null || t.end === null) return [];
@@ -73,7 +75,14 @@ export function VisitorComments({ doc, editor, token, password, onChanged }: { d
           post={async (body) => {
             const author = signed();
             if (!author) return false;
-            onChanged(await commentShared(token, { name: author, body, revision: doc.revision, start: draft.start, end: draft.end, ...(password ? { password } : {}) }));
+            try {
+              onChanged(await commentShared(token, { name: author, body, revision: doc.revision, start: draft.start, end: draft.end, ...(doc.grant ? { grant: doc.grant } : {}) }));
+            } catch (err) {
+              if (!(err instanceof ApiError && err.status === 409)) throw err;
+              // the text changed since the page opened: show the newest, where the words can be chosen again
+              onChanged(await fetchShared(token));
+              throw new Error('The document was changed meanwhile. It now shows the newest text: cancel, select the words again and comment.', { cause: err });
+            }
             setDraft(null);
             return true;
           }}
@@ -92,7 +101,7 @@ export function VisitorComments({ doc, editor, token, password, onChanged }: { d
               reply={async (body) => {
                 const author = signed();
                 if (!author) return false;
-                onChanged(await replyShared(token, t.id, { name: author, body, ...(password ? { password } : {}) }));
+                onChanged(await replyShared(token, t.id, { name: author, body, ...(doc.grant ? { grant: doc.grant } : {}) }));
                 return true;
               }}
             />
