@@ -1,3 +1,4 @@
+import { addressKey } from '../../lib/client-address';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, signups, sign
 
   // every attempt counts, a refused one too: the limit is what bounds finding out which names are taken
   const signupLimit = limitRequests(signups, {
-    keyOf: (request) => request.ip,
+    keyOf: (request) => addressKey(request.ip),
     windows: () => [{ limit: signupsPerHour, windowMs: SIGNUP_WINDOW_MS }],
     message: (wait) => `Too many accounts have been created from your network. Please try again in ${wait}.`,
   });
@@ -41,7 +42,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, signups, sign
   });
 
   r.post('/api/login', { schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
-    const user = await auth.login(request.body, request.ip, deviceOf(request));
+    const user = await auth.login(request.body, addressKey(request.ip), deviceOf(request));
     await sessions.start(request, reply, user);
     rememberDevice(request, reply, user.id, secureCookies);
     return toPublicUser(user);

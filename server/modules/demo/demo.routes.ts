@@ -3,6 +3,7 @@
  * /demo-context-analysis page and the onboarding demo). Nothing is stored; each address may run a
  * limited number an hour, and only text up to DEMO_TEXT_MAX_BYTES.
  */
+import { addressKey } from '../../lib/client-address';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEMO_ANALYSES_PER_HOUR, DEMO_TEXT_MAX_BYTES, demoAnalysisRequestSchema, demoAnalysisSchema } from '../../../common/schemas/demo';
@@ -20,7 +21,7 @@ export function demoRoutes(app: FastifyInstance, { pool, limiter }: { pool: Anal
     if (Buffer.byteLength(text) > DEMO_TEXT_MAX_BYTES) {
       throw new AppError(413, 'payload_too_large', `The text is longer than ${DEMO_TEXT_MAX_BYTES / 1024} KB. Paste a shorter document, or create an account to upload files up to 10 MB.`);
     }
-    const decision = await limiter.take(request.ip, [{ limit: DEMO_ANALYSES_PER_HOUR, windowMs: DEMO_WINDOW_MS }]);
+    const decision = await limiter.take(addressKey(request.ip), [{ limit: DEMO_ANALYSES_PER_HOUR, windowMs: DEMO_WINDOW_MS }]);
     if (!decision.ok) {
       throw tooManyRequests(
         decision.retryAfterMs,

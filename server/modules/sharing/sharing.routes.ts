@@ -1,3 +1,4 @@
+import { addressKey } from '../../lib/client-address';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentIdParamsSchema } from '../../../common/schemas/documents';
@@ -47,12 +48,12 @@ export function sharingRoutes(app: FastifyInstance, { sharing, sessions, roleIn 
     return sharing.view(request.params.token, typeof grant === 'string' && grant.length <= 200 ? grant : undefined);
   });
   r.post('/api/shared/:token/open', { schema: { params: shareTokenParamsSchema, body: openSharedSchema, response: { 200: sharedDocumentSchema } } }, (request) =>
-    sharing.open(request.params.token, request.body.password, request.ip),
+    sharing.open(request.params.token, request.body.password, addressKey(request.ip)),
   );
   r.post('/api/shared/:token/comments', { schema: { params: shareTokenParamsSchema, body: sharedThreadSchema, response: { 201: sharedDocumentSchema } } }, async (request, reply) =>
-    reply.code(201).send(await sharing.comment(request.params.token, request.body, request.ip)),
+    reply.code(201).send(await sharing.comment(request.params.token, request.body, addressKey(request.ip))),
   );
   r.post('/api/shared/:token/comments/:commentId/replies', { schema: { params: sharedCommentParamsSchema, body: sharedReplySchema, response: { 201: sharedDocumentSchema } } }, async (request, reply) =>
-    reply.code(201).send(await sharing.reply(request.params.token, request.params.commentId, request.body, request.ip)),
+    reply.code(201).send(await sharing.reply(request.params.token, request.params.commentId, request.body, addressKey(request.ip))),
   );
 }

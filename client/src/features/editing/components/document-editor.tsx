@@ -32,6 +32,8 @@ import { SaveIndicator } from './save-indicator';
 const SAFE_LINK = /^(https?:\/\/|mailto:)\S+$/i;
 /** how often the unsaved text is copied into the browser while typing */
 const BACKUP_MS = 500;
+/** how often a read-only view fetches the newest text */
+const READ_ONLY_REFRESH_MS = 15_000;
 /** the highlight of words chosen for a comment not yet written */
 const PENDING = -1;
 const EXTENSIONS = [...editorExtensions, CommentHighlights];
@@ -148,6 +150,23 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [saver]);
+
+  // read-only (a teammate who may not change it): the text follows what its editors save, so comments land on it
+  useEffect(() => {
+    if (editable) return;
+    const timer = setInterval(() => {
+      void fetchEditorDocument(doc.id, context).then(
+        (newest) => {
+          if (newest.revision === saver.revision) return;
+          editor.commands.setContent(newest.content, { emitUpdate: false });
+          saver.adopt(newest.revision, { unsaved: false });
+          setRevision(newest.revision);
+        },
+        () => undefined,
+      );
+    }, READ_ONLY_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [editable, doc.id, context, editor, saver]);
 
   // a conflict: fetch what the other side saved, to say who and when
   useEffect(() => {
