@@ -11,6 +11,7 @@ import { ApiError, serverMessage } from '@/lib/api-request';
 import { useUser } from '@/features/auth/api/use-user';
 import { useEditableCopy, useEditorDocument } from './api/editing';
 import { DocumentEditor } from './components/document-editor';
+import { DocumentHeading } from './components/document-heading';
 
 export default function EditPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -67,18 +68,12 @@ function ReadOnlyDocument({ doc }: { doc: EditorDocument }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border pb-4">
-        <div className="flex min-w-0 flex-col gap-1">
-          <Link href={`/documents/${doc.id}`} className="text-sm text-accent hover:underline">
-            ← Back to the document
-          </Link>
-          <h1 className="text-2xl font-semibold break-words">{doc.title}</h1>
-        </div>
+      <DocumentHeading documentId={doc.id} title={doc.title}>
         <Button onClick={() => void makeCopy()} busy={copy.isPending}>
           <Copy className="size-4" aria-hidden />
           Make an editable copy
         </Button>
-      </header>
+      </DocumentHeading>
       <p className="rounded-lg border border-border bg-surface-muted p-3 text-sm">
         A PDF opens read-only: its text is shown here with its sections. To change it or comment on it, make an editable copy. The copy is a new Word document, with its own versions; the PDF stays as it is.
       </p>

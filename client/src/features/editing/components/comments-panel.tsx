@@ -127,16 +127,7 @@ function ThreadCard({ documentId, thread, active, onChoose }: { documentId: numb
   };
   return (
     <li className={`flex flex-col gap-2 rounded-md border p-3 text-sm ${active ? 'border-warning bg-warning-soft' : 'border-border'}`}>
-      <button type="button" onClick={onChoose} className="text-left" aria-label={`Show the words of ${thread.author ?? 'a former member'}’s comment in the text`}>
-        <q className={`line-clamp-2 italic ${thread.start === null ? 'text-muted line-through' : 'text-muted'}`}>{thread.quote}</q>
-        {thread.start === null && <span className="block text-xs text-muted">The words this comment was on were deleted.</span>}
-      </button>
-      <Comment author={thread.author} at={thread.createdAt} body={thread.body} />
-      {thread.replies.map((r) => (
-        <div key={r.id} className="border-l-2 border-border pl-3">
-          <Comment author={r.author} at={r.createdAt} body={r.body} />
-        </div>
-      ))}
+      <ThreadText thread={thread} onChoose={onChoose} />
       {thread.resolved && <p className="text-xs text-success">Resolved by {thread.resolved.by ?? 'a former member'}, {when(thread.resolved.at)}</p>}
       {!thread.resolved && (
         <form
@@ -175,6 +166,24 @@ function ThreadCard({ documentId, thread, active, onChoose }: { documentId: numb
         )}
       </div>
     </li>
+  );
+}
+
+/** A thread as it reads: the words it is on (a button that shows them in the text), the comment and its replies. */
+export function ThreadText({ thread, onChoose }: { thread: Pick<Thread, 'quote' | 'start' | 'author' | 'createdAt' | 'body' | 'replies'>; onChoose: () => void }) {
+  return (
+    <>
+      <button type="button" onClick={onChoose} className="text-left" aria-label={`Show the words of ${thread.author ?? 'a former member'}’s comment in the text`}>
+        <q className={`line-clamp-2 italic text-muted ${thread.start === null ? 'line-through' : ''}`}>{thread.quote}</q>
+        {thread.start === null && <span className="block text-xs text-muted">The words this comment was on were deleted.</span>}
+      </button>
+      <Comment author={thread.author} at={thread.createdAt} body={thread.body} />
+      {thread.replies.map((r) => (
+        <div key={r.id} className="border-l-2 border-border pl-3">
+          <Comment author={r.author} at={r.createdAt} body={r.body} />
+        </div>
+      ))}
+    </>
   );
 }
 

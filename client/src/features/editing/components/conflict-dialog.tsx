@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
  * chooses which text carries on. Either way the other stays in the version history, except text typed
  * here and given up with "Use theirs", which the dialog says.
  */
-export function ConflictDialog({ savedBy, savedAt, keepMine, useTheirs, busy }: { savedBy: string | null; savedAt: string | null; keepMine: () => void; useTheirs: () => void; busy: boolean }) {
+export function ConflictDialog({ savedBy, savedAt, keepMine, useTheirs }: { savedBy: string | null; savedAt: string | null; keepMine: () => void; useTheirs: () => void }) {
   const who = savedBy ? `${savedBy} saved` : 'Someone saved';
   const when = savedAt ? ` at ${new Date(savedAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}` : '';
   return (
@@ -23,10 +23,10 @@ export function ConflictDialog({ savedBy, savedAt, keepMine, useTheirs, busy }: 
         </li>
       </ul>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={useTheirs} disabled={busy}>
+        <Button variant="secondary" onClick={useTheirs}>
           Use theirs
         </Button>
-        <Button onClick={keepMine} busy={busy}>
+        <Button onClick={keepMine}>
           Keep mine
         </Button>
       </div>

@@ -9,22 +9,23 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { Download, FileSearch, History, MessageSquare, MessageSquarePlus, Save, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { anchorText, offsetOf, posOf } from '@common/editing/anchors';
 import { editorExtensions } from '@common/editing/extensions';
 import { sameDocument } from '@common/editing/same-document';
-import type { EditorDocument, Thread } from '@common/schemas/editing';
+import type { EditorDocument } from '@common/schemas/editing';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RenameDialog } from '@/components/rename-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { serverMessage } from '@/lib/api-request';
 import { useContextKey } from '@/lib/resource-context';
-import { editorUrl, exportLink, fetchEditorDocument, saveContent, useAnalyseVersion, useCommentActions, useRestoreVersion, useThreads } from '../api/editing';
-import { CommentHighlights, currentHighlights, setHighlights, type Highlight } from '../lib/comment-highlights';
+import { editorUrl, exportLink, fetchEditorDocument, saveContent, useAnalyseVersion, useRestoreVersion } from '../api/editing';
+import { CommentHighlights } from '../lib/comment-highlights';
 import { createEditorSaver, type SaveState } from '../lib/editor-saver';
+import { useEditorComments } from '../lib/use-editor-comments';
 import { clearBackup, readBackup, writeBackup, type Backup } from '../lib/local-backup';
-import { CommentsPanel, type NewComment } from './comments-panel';
+import { CommentsPanel } from './comments-panel';
 import { ConflictDialog } from './conflict-dialog';
+import { DocumentHeading } from './document-heading';
 import { EditorToolbar } from './editor-toolbar';
 import { HistoryPanel } from './history-panel';
 import { SaveIndicator } from './save-indicator';
@@ -34,8 +35,6 @@ const SAFE_LINK = /^(https?:\/\/|mailto:)\S+$/i;
 const BACKUP_MS = 500;
 /** how often a read-only view fetches the newest text */
 const READ_ONLY_REFRESH_MS = 15_000;
-/** the highlight of words chosen for a comment not yet written */
-const PENDING = -1;
 const EXTENSIONS = [...editorExtensions, CommentHighlights];
 
 /**
@@ -52,10 +51,7 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
   const [revision, setRevision] = useState(doc.revision);
   const [dialog, setDialog] = useState<'version' | 'link' | 'analyse'>();
   const [panel, setPanel] = useState<'history' | 'comments' | null>(null);
-  const [activeThread, setActiveThread] = useState<number | null>(null);
-  const [draftQuote, setDraftQuote] = useState<string | null>(null);
   const [theirs, setTheirs] = useState<EditorDocument>();
-  const [resolving, setResolving] = useState(false);
   // unsaved text from an earlier visit (a reload, a crash), offered back once
   const [offer, setOffer] = useState<Backup | null>(() => {
     const backup = editable ? readBackup(backupOf) : null;
@@ -108,17 +104,13 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
           return true;
         }
         if ((event.ctrlKey || event.metaKey) && event.altKey && event.code === 'KeyM') {
-          startComment();
+          commentsRef.current?.start();
           return true;
         }
         return false;
       },
-      // a highlighted comment in the text opens its thread
       handleClick: (_view, _pos, event) => {
-        const thread = (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-thread]')?.dataset.thread;
-        if (!thread || Number(thread) === PENDING) return false;
-        setActiveThread(Number(thread));
-        setPanel('comments');
+        commentsRef.current?.clicked(event.target);
         return false;
       },
     },
@@ -174,62 +166,12 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
     void fetchEditorDocument(doc.id, context).then(setTheirs, (err: Error) => setState({ kind: 'failed', message: serverMessage(err) }));
   }, [state.kind, doc.id, context]);
 
-  const threads = useThreads(doc.id, true).data;
-  const commentActions = useCommentActions(doc.id);
-  // the threads' words, set when the editor holds exactly the text the server placed them in
+  const comments = useEditorComments({ documentId: doc.id, editor, saver, revision, showPanel: () => setPanel('comments') });
+  // the editor's own key and click handlers reach the comments through this
+  const commentsRef = useRef<typeof comments>(null);
   useEffect(() => {
-    if (!threads || threads.revision !== saver.revision || saver.hasUnsaved()) return;
-    const anchors = anchorText(editor.getJSON());
-    const highlights: Highlight[] = threads.items.flatMap((t) => {
-      if (t.resolved || t.start === null || t.end === null) return [];
-      const [from, to] = [posOf(anchors, t.start, 1), posOf(anchors, t.end, -1)];
-      return from !== undefined && to !== undefined && to > from ? [{ id: t.id, from, to }] : [];
-    });
-    const pending = currentHighlights(editor).filter((h) => h.id === PENDING);
-    setHighlights(editor, [...highlights, ...pending], activeThread);
-  }, [threads, activeThread, editor, saver, revision]);
-
-  function startComment() {
-    const { from, to } = editor.state.selection;
-    if (from === to) {
-      toast({ title: 'Select the words to comment on', description: 'Then choose Comment (Ctrl+Alt+M).' });
-      return;
-    }
-    setHighlights(editor, [...currentHighlights(editor).filter((h) => h.id !== PENDING), { id: PENDING, from, to }], activeThread);
-    setDraftQuote(editor.state.doc.textBetween(from, to, ' ').slice(0, 200));
-    setPanel('comments');
-  }
-
-  function endComment() {
-    setHighlights(editor, currentHighlights(editor).filter((h) => h.id !== PENDING), activeThread);
-    setDraftQuote(null);
-  }
-
-  const newComment: NewComment | null =
-    draftQuote === null
-      ? null
-      : {
-          quote: draftQuote,
-          cancel: endComment,
-          submit: async (body) => {
-            // the range is placed in the server's newest text: what is typed goes first
-            if (!(await saver.flush())) throw new Error('Your latest changes are not saved yet. Save them, then add the comment.');
-            const range = currentHighlights(editor).find((h) => h.id === PENDING);
-            if (!range) throw new Error('Select the words again.');
-            const anchors = anchorText(editor.getJSON());
-            const thread = await commentActions.start({ body, revision: saver.revision, start: offsetOf(anchors, range.from), end: offsetOf(anchors, range.to) });
-            endComment();
-            if (thread) setActiveThread(thread.id);
-          },
-        };
-
-  function chooseThread(thread: Thread) {
-    setActiveThread(thread.id);
-    const shown = currentHighlights(editor).find((h) => h.id === thread.id);
-    if (shown) editor.chain().focus().setTextSelection({ from: shown.from, to: shown.to }).scrollIntoView().run();
-  }
-
-  const openThreads = threads?.items.filter((t) => !t.resolved).length ?? 0;
+    commentsRef.current = comments;
+  });
 
   const restore = useRestoreVersion(doc.id);
   const analyse = useAnalyseVersion(doc.id);
@@ -241,10 +183,8 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
 
   function keepMine() {
     if (!theirs) return;
-    setResolving(true);
     saver.adopt(theirs.revision, { unsaved: true });
     setTheirs(undefined);
-    setResolving(false);
   }
 
   function useTheirs() {
@@ -282,14 +222,11 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
 
   return (
     <div className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border pb-4">
-        <div className="flex min-w-0 flex-col gap-1">
-          <Link href={`/documents/${doc.id}`} className="text-sm text-accent hover:underline">
-            ← Back to the document
-          </Link>
-          <h1 className="text-2xl font-semibold break-words">{doc.title}</h1>
-          {editable ? <SaveIndicator state={state} retry={() => void saver.flush()} /> : <p className="text-sm text-muted">Read-only: only the person who added this document, or a team owner or admin, can change it. You can comment.</p>}
-        </div>
+      <DocumentHeading
+        documentId={doc.id}
+        title={doc.title}
+        note={editable ? <SaveIndicator state={state} retry={() => void saver.flush()} /> : <p className="text-sm text-muted">Read-only: only the person who added this document, or a team owner or admin, can change it. You can comment.</p>}
+      >
         <div className="flex flex-wrap gap-2">
           {editable && (
             <Button variant="secondary" onClick={() => setDialog('version')}>
@@ -299,7 +236,7 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
           )}
           <Button variant="secondary" onClick={() => setPanel((p) => (p === 'comments' ? null : 'comments'))} aria-expanded={panel === 'comments'}>
             <MessageSquare className="size-4" aria-hidden />
-            Comments{openThreads ? ` (${openThreads})` : ''}
+            Comments{comments.open ? ` (${comments.open})` : ''}
           </Button>
           <Button variant="secondary" onClick={() => setPanel((p) => (p === 'history' ? null : 'history'))} aria-expanded={panel === 'history'}>
             <History className="size-4" aria-hidden />
@@ -326,7 +263,7 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
             </Button>
           )}
         </div>
-      </header>
+      </DocumentHeading>
 
       {offer && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning bg-warning-soft p-3 text-sm">
@@ -363,10 +300,10 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
       <div className={`grid gap-4 ${panel ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}>
         <div ref={toolbarRef} className="min-w-0">
           {editable ? (
-            <EditorToolbar editor={editor} onLink={() => setDialog('link')} onComment={startComment} />
+            <EditorToolbar editor={editor} onLink={() => setDialog('link')} onComment={comments.start} />
           ) : (
             <div className="flex justify-end rounded-t-lg border border-border bg-surface p-1.5">
-              <Button variant="ghost" className="min-h-9" onClick={startComment}>
+              <Button variant="ghost" className="min-h-9" onClick={comments.start}>
                 <MessageSquarePlus className="size-4" aria-hidden />
                 Comment on the selected words
               </Button>
@@ -378,18 +315,18 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
         {panel === 'comments' && (
           <CommentsPanel
             documentId={doc.id}
-            active={activeThread}
-            onChoose={chooseThread}
-            draft={newComment}
+            active={comments.active}
+            onChoose={comments.choose}
+            draft={comments.draft}
             onClose={() => {
-              endComment();
+              comments.end();
               setPanel(null);
             }}
           />
         )}
       </div>
 
-      {state.kind === 'conflict' && theirs && <ConflictDialog savedBy={theirs.version?.author ?? null} savedAt={theirs.version?.updatedAt ?? null} keepMine={keepMine} useTheirs={useTheirs} busy={resolving} />}
+      {state.kind === 'conflict' && theirs && <ConflictDialog savedBy={theirs.version?.author ?? null} savedAt={theirs.version?.updatedAt ?? null} keepMine={keepMine} useTheirs={useTheirs} />}
 
       {dialog === 'analyse' && (
         <ConfirmDialog

@@ -4,7 +4,8 @@
  * set when the editor holds exactly the server's newest version; between saves they move with the
  * editor's own changes (DecorationSet.map), as the server will move them on the next save.
  */
-import { Extension, type Editor } from '@tiptap/core';
+import { Extension, type Editor, type JSONContent } from '@tiptap/core';
+import { anchorText, posOf } from '@common/editing/anchors';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 
@@ -53,4 +54,14 @@ export function setHighlights(editor: Editor, highlights: Highlight[], active: n
 /** The highlights as they stand now, moved with the edits made since they were set. */
 export function currentHighlights(editor: Editor): Highlight[] {
   return (key.getState(editor.state)?.find() ?? []).map((d) => ({ id: (d.spec as { id: number }).id, from: d.from, to: d.to }));
+}
+
+/** Where open threads stand in a document's text, from their anchor-text offsets (common/editing/anchors.ts). */
+export function threadHighlights(doc: JSONContent, threads: { id: number; start: number | null; end: number | null; resolved?: unknown }[]): Highlight[] {
+  const anchors = anchorText(doc);
+  return threads.flatMap((t) => {
+    if (t.resolved || t.start === null || t.end === null) return [];
+    const [from, to] = [posOf(anchors, t.start, 1), posOf(anchors, t.end, -1)];
+    return from !== undefined && to !== undefined && to > from ? [{ id: t.id, from, to }] : [];
+  });
 }

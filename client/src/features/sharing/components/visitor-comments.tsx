@@ -7,14 +7,14 @@ import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { MessageSquare, MessageSquarePlus } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { anchorText, offsetOf, posOf } from '@common/editing/anchors';
+import { anchorText, offsetOf } from '@common/editing/anchors';
 import { sameDocument } from '@common/editing/same-document';
 import type { SharedDocument } from '@common/schemas/sharing';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError, serverMessage } from '@/lib/api-request';
-import { Comment } from '@/features/editing/components/comments-panel';
-import { setHighlights } from '@/features/editing/lib/comment-highlights';
+import { ThreadText } from '@/features/editing/components/comments-panel';
+import { setHighlights, threadHighlights } from '@/features/editing/lib/comment-highlights';
 import { commentShared, fetchShared, replyShared } from '../api';
 
 type SharedThread = SharedDocument['comments'][number];
@@ -31,13 +31,7 @@ export function VisitorComments({ doc, editor, token, onChanged }: { doc: Shared
   // the text as the server last sent it (a comment answers with the newest), and the threads' words in it
   useEffect(() => {
     if (!sameDocument(editor.getJSON(), doc.content)) editor.commands.setContent(doc.content, { emitUpdate: false });
-    const anchors = anchorText(editor.getJSON());
-    const highlights = doc.comments.flatMap((t) => {
-      if (t.start === null || t.end === null) return [];
-      const [from, to] = [posOf(anchors, t.start, 1), posOf(anchors, t.end, -1)];
-      return from !== undefined && to !== undefined && to > from ? [{ id: t.id, from, to }] : [];
-    });
-    setHighlights(editor, highlights, active);
+    setHighlights(editor, threadHighlights(editor.getJSON(), doc.comments), active);
   }, [doc, editor, active]);
 
   /** the name the visitor gave, or a nudge to give it */
@@ -115,16 +109,7 @@ export function VisitorComments({ doc, editor, token, onChanged }: { doc: Shared
 function ThreadItem({ thread, active, onChoose, reply }: { thread: SharedThread; active: boolean; onChoose: () => void; reply: (body: string) => Promise<boolean> }) {
   return (
     <li className={`flex flex-col gap-2 rounded-md border p-3 text-sm ${active ? 'border-warning bg-warning-soft' : 'border-border'}`}>
-      <button type="button" onClick={onChoose} className="text-left">
-        <q className={`italic text-muted ${thread.start === null ? 'line-through' : ''}`}>{thread.quote}</q>
-        {thread.start === null && <span className="block text-xs text-muted">The words this comment was on were deleted.</span>}
-      </button>
-      <Comment author={thread.author} at={thread.createdAt} body={thread.body} />
-      {thread.replies.map((r) => (
-        <div key={r.id} className="border-l-2 border-border pl-3">
-          <Comment author={r.author} at={r.createdAt} body={r.body} />
-        </div>
-      ))}
+      <ThreadText thread={thread} onChoose={onChoose} />
       <PostForm label={`Reply to ${thread.author ?? 'this comment'}`} submitLabel="Reply" compact post={reply} />
     </li>
   );
