@@ -37,6 +37,10 @@ import { createCommentsService } from './modules/editing/comments.service';
 import { createEditingRepository } from './modules/editing/editing.repository';
 import { editingRoutes } from './modules/editing/editing.routes';
 import { createEditingService } from './modules/editing/editing.service';
+import { createDocumentAccess } from './modules/documents/document-access';
+import { createPeopleRepository } from './modules/sharing/people.repository';
+import { peopleRoutes } from './modules/sharing/people.routes';
+import { createPeopleService } from './modules/sharing/people.service';
 import { createSharingRepository } from './modules/sharing/sharing.repository';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { createSharingService } from './modules/sharing/sharing.service';
@@ -130,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const actions = createRateLimiter(db, { bucket: 'user-action', keepMs: ACTION_KEEP_MS, now });
   const sharePasswords = createRateLimiter(db, { bucket: 'share-password', keepMs: 60 * 60_000, now });
   const guestComments = createRateLimiter(db, { bucket: 'share-comment', keepMs: 60 * 60_000, now });
-  schedulePruning(app, { sessions: sessionsRepository, loginFailures, rateLimiters: [demoLimiter, signups, actions, sharePasswords, guestComments] });
+  const shares = createRateLimiter(db, { bucket: 'share-person', keepMs: 60 * 60_000, now });
+  schedulePruning(app, { sessions: sessionsRepository, loginFailures, rateLimiters: [demoLimiter, signups, actions, sharePasswords, guestComments, shares] });
 
   systemRoutes(app, { database, buildInfo });
   authRoutes(app, { auth, sessions, signups, signupsPerHour: config.signupsPerIpPerHour, secureCookies: config.secureCookies });
@@ -199,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   sharingRoutes(app, { sharing, sessions, roleIn });
+  const people = createPeopleService({ repository: createPeopleRepository(db), users, reach: createDocumentAccess(documentsRepository), sendMail: (m) => mailer.send(m), appUrl, now });
+  peopleRoutes(app, { people, sessions, roleIn, limiter: shares });
   const drafting = createDraftingService({
     repository: createDraftingRepository(db),
     records: createContentRecordsRepository(db),

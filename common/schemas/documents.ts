@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_ACCESS } from './document-access';
 import { decimalSchema, idParamSchema } from './ids';
 import { stripBidiControls } from '../text';
 
@@ -219,11 +220,15 @@ export const documentSchema = z.object({
   analysis: documentAnalysisSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** what the signed-in person may do with it (the buttons its page offers) */
+  access: z.enum(DOCUMENT_ACCESS),
+  /** who shared it with them, when it is not in their workspace but shared with them */
+  sharedBy: z.string().nullable(),
 });
 export type DocumentView = z.infer<typeof documentSchema>;
 
 /** A document in a list: without its analysis (it can be large) but with the type it found, null until analysed. */
-export const documentListItemSchema = documentSchema.omit({ analysis: true }).extend({ documentType: z.enum(DOCUMENT_TYPES).nullable() });
+export const documentListItemSchema = documentSchema.omit({ analysis: true, access: true, sharedBy: true }).extend({ documentType: z.enum(DOCUMENT_TYPES).nullable() });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
 export const documentListSchema = z.object({ items: z.array(documentListItemSchema), nextCursor: z.string().nullable() });

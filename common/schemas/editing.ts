@@ -1,5 +1,6 @@
 /** Editing documents in the app: what the editor opens, saves, the versions it keeps and how two compare. */
 import { z } from 'zod';
+import { DOCUMENT_ACCESS } from './document-access';
 import { DOCUMENT_STATUSES, documentIdParamsSchema } from './documents';
 import { MAX_ID, decimalSchema, idParamSchema } from './ids';
 
@@ -51,8 +52,10 @@ export const editorDocumentSchema = z.object({
   /** the text sent for analysis is an older revision than this one */
   editedSinceAnalysis: z.boolean(),
   status: z.enum(DOCUMENT_STATUSES),
-  /** may change it: save, restore, send a version to be analysed (who added it, or a team's owner or admins) */
+  /** may change it: save, restore, send a version to be analysed (an editor, or who manages it) */
   mayEdit: z.boolean(),
+  /** what the signed-in person may do with it: a viewer sees neither its comments nor its history */
+  access: z.enum(DOCUMENT_ACCESS),
 });
 export type EditorDocument = z.infer<typeof editorDocumentSchema>;
 

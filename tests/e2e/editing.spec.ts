@@ -1,29 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
-import { registerThroughUi } from './helpers';
+import { draftedDocument, registerThroughUi } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await registerThroughUi(page);
 });
-
-/** A document drafted from a template's example answers, made through the API as the drafting screens do. */
-async function draftedDocument(page: Page, templateId: string): Promise<number> {
-  const answers = parse(await readFile(`content/templates/${templateId}/example.yaml`, 'utf8')) as Record<string, unknown>;
-  return page.evaluate(
-    async ({ templateId, answers }) => {
-      const token = ((await (await fetch('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-      const post = async (url: string, body?: unknown) => {
-        const res = await fetch(url, { method: 'POST', headers: { 'CSRF-Token': token, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
-        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-        return res.json() as Promise<{ id: number; documentId: number }>;
-      };
-      const draft = await post('/api/drafts', { templateId, answers });
-      return (await post(`/api/drafts/${draft.id}/generate`)).documentId;
-    },
-    { templateId, answers },
-  );
-}
 
 const editor = (page: Page) => page.getByRole('textbox', { name: /^Text of/ });
 const saveState = (page: Page) => page.getByTestId('save-state');
@@ -143,7 +123,7 @@ test('a link with a password opens the document for someone signed out, without 
   await page.goto(`/documents/${id}`);
   await page.getByRole('link', { name: 'Share' }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${id}/share$`));
-  await page.getByRole('textbox', { name: 'Name' }).fill('For my landlord');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('For my landlord');
   await page.getByRole('radio', { name: /^Can view and comment/ }).check();
   await page.getByLabel(/^Password/).fill('harbor lights 7');
   await page.getByRole('button', { name: 'Create link' }).click();

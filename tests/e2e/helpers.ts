@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { parse } from 'yaml';
 
 let counter = 0;
 /** a username no other test in this run uses */
@@ -21,4 +23,22 @@ export async function registerThroughUi(
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${username}` })).toBeVisible();
   return { username, password };
+}
+
+/** A document drafted from a template's example answers, made through the API as the drafting screens do. */
+export async function draftedDocument(page: Page, templateId: string): Promise<number> {
+  const answers = parse(await readFile(`content/templates/${templateId}/example.yaml`, 'utf8')) as Record<string, unknown>;
+  return page.evaluate(
+    async ({ templateId, answers }) => {
+      const token = ((await (await fetch('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+      const post = async (url: string, body?: unknown) => {
+        const res = await fetch(url, { method: 'POST', headers: { 'CSRF-Token': token, 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+        if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+        return res.json() as Promise<{ id: number; documentId: number }>;
+      };
+      const draft = await post('/api/drafts', { templateId, answers });
+      return (await post(`/api/drafts/${draft.id}/generate`)).documentId;
+    },
+    { templateId, answers },
+  );
 }

@@ -32,6 +32,7 @@ const TeamPage = lazy(() => import('@/features/teams/team-page'));
 const InvitationPage = lazy(() => import('@/features/teams/invitation-page'));
 const SharePage = lazy(() => import('@/features/sharing/share-page'));
 const SharedPage = lazy(() => import('@/features/sharing/shared-page'));
+const DocumentInvitationPage = lazy(() => import('@/features/sharing/document-invitation-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path="/demo-context-analysis" component={DemoPage} />
         {/* the link in an invitation email: public, so a visitor can sign in or register and come back */}
         <Route path="/invitations/:token" component={InvitationPage} />
+        <Route path="/document-invitations/:token" component={DocumentInvitationPage} />
         {/* a shared document's link: public and outside the app's frame, its visitor usually has no account */}
         <Route path="/s/:token" component={SharedPage} />
         <Route path="/dashboard">

@@ -2,9 +2,12 @@
 import type { DocumentKind, DocumentListItem, DocumentView } from '../../../common/schemas/documents';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '../../../common/schemas/documents';
 import { stripBidiControls } from '../../../common/text';
-import type { DocumentListRow, DocumentSummaryRow, DocumentViewRow } from './documents.repository';
+import type { ReachedDocument } from './document-access';
+import type { DocumentListRow, DocumentSummaryRow } from './documents.repository';
 
-export function toDocumentSummary(row: DocumentSummaryRow): Omit<DocumentView, 'analysis'> {
+type DocumentListItemBase = Omit<DocumentView, 'analysis' | 'access' | 'sharedBy'>;
+
+export function toDocumentSummary(row: DocumentSummaryRow): DocumentListItemBase {
   return {
     id: row.id,
     title: row.title,
@@ -26,8 +29,9 @@ export function toDocumentListItem(row: DocumentListRow): DocumentListItem {
   return { ...toDocumentSummary(row), documentType: row.documentType };
 }
 
-export function toDocument(row: DocumentViewRow): DocumentView {
-  return { ...toDocumentSummary(row), analysis: row.analysis ?? null };
+/** A document's page: its matter only for who reaches it in its workspace (a share does not open the matter). */
+export function toDocument(row: ReachedDocument): DocumentView {
+  return { ...toDocumentSummary(row), matterId: row.inWorkspace ? row.matterId : null, analysis: row.analysis ?? null, access: row.access, sharedBy: row.sharedBy };
 }
 
 /** The name a file was uploaded under, without any path, control characters or excess length. */

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ShareRole } from '../../../common/schemas/document-access';
 import type { DayRange } from '../../../common/schemas/day-range';
 import type { DocumentAnalysis, DocumentKind, DocumentListQuery, DocumentType, PageSpan } from '../../../common/schemas/documents';
 import type { Db } from '../../db/client';
@@ -6,7 +7,7 @@ import { ownedBy, type Owner } from '../../db/ownership-filter';
 import { withinDays } from '../../db/day-range';
 import { likePattern } from '../../db/like';
 import { rowsOf } from '../../db/rows';
-import { documentSearchVector, documents, SEARCHED_CHARS } from '../../db/schema';
+import { documentSearchVector, documents, documentShares, SEARCHED_CHARS, users } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 
 export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector'>;
@@ -14,6 +15,8 @@ export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector'>;
 export type DocumentSummaryRow = Omit<DocumentRow, 'text' | 'analysis'>;
 /** a row as its page shows it: everything but the text */
 export type DocumentViewRow = Omit<DocumentRow, 'text'>;
+/** a document someone may open: in their workspace, shared with them (the role, and by whom), or both */
+export type DocumentReachRow = DocumentViewRow & { inWorkspace: boolean; shareRole: ShareRole | null; sharedBy: string | null };
 /** a row as lists show it: the summary and the type its analysis found (null until analysed) */
 export type DocumentListRow = DocumentSummaryRow & { documentType: DocumentType | null };
 /** what a list can be narrowed by */
@@ -70,23 +73,27 @@ export function createDocumentsRepository(db: Db) {
       return row!;
     },
 
-    /** the document without its text: what its page and its status checks need */
-    async findView(owner: Owner, id: number): Promise<DocumentViewRow | undefined> {
-      const [row] = await db.select(viewColumns).from(documents).where(and(eq(documents.id, id), owned(owner))).limit(1);
+    /**
+     * The document without its text (what its page and its status checks need), when it is in the
+     * workspace or shared with the user: which of the two is for document-access.ts to weigh.
+     */
+    async findReachable(owner: Owner, id: number): Promise<DocumentReachRow | undefined> {
+      const [row] = await db
+        .select({ ...viewColumns, inWorkspace: sql<boolean>`coalesce(${owned(owner)}, false)`, shareRole: documentShares.role, sharedBy: users.username })
+        .from(documents)
+        .leftJoin(documentShares, and(eq(documentShares.documentId, documents.id), eq(documentShares.userId, owner.userId)))
+        .leftJoin(users, eq(users.id, documentShares.sharedBy))
+        .where(and(eq(documents.id, id), or(owned(owner), isNotNull(documentShares.id))))
+        .limit(1);
       return row;
     },
 
     /**
      * A document by id alone, in no workspace: only for a caller that has already settled access
-     * another way (a share link's token names its document).
+     * (document-access.ts, or a share link's token naming its document).
      */
     async findShared(id: number): Promise<DocumentRow | undefined> {
       const [row] = await db.select(rowColumns).from(documents).where(eq(documents.id, id)).limit(1);
-      return row;
-    },
-
-    async find(owner: Owner, id: number): Promise<DocumentRow | undefined> {
-      const [row] = await db.select(rowColumns).from(documents).where(and(eq(documents.id, id), owned(owner))).limit(1);
       return row;
     },
 

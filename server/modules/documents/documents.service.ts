@@ -12,14 +12,12 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { FileStorage } from '../../storage/file-storage';
 import { ownerOf } from '../../db/ownership-filter';
 import type { Actor } from '../../plugins/auth';
-import { assertMayChange } from '../../plugins/workspace';
 import type { UsageService } from '../usage/usage.service';
 import type { MatterFiling } from '../matters/matter-links';
 import type { AnalysisQueue } from './analysis-queue';
+import { ACCESS_MESSAGES, createDocumentAccess } from './document-access';
 import { safeFileName, titleFromFileName, toDocument, toDocumentListItem } from './documents.presenter';
 import type { DocumentListFilters, DocumentsRepository } from './documents.repository';
-
-const notFound = () => new AppError(404, 'not_found', 'There is no document with that id');
 
 export interface Upload {
   bytes: Uint8Array;
@@ -41,12 +39,7 @@ export function createDocumentsService(deps: {
 }) {
   const { repository, usage, storage, queue, matters, now } = deps;
 
-  /** the document without its text (megabytes, needed only by `text`), or 404 */
-  async function find(user: Actor, id: number) {
-    const row = await repository.findView(ownerOf(user), id);
-    if (!row) throw notFound();
-    return row;
-  }
+  const reach = createDocumentAccess(repository);
 
   return {
     /** Stores the file and queues it for analysis; the 3rd upload of a month on Free answers 402. */
@@ -94,12 +87,14 @@ export function createDocumentsService(deps: {
     },
 
     async get(user: Actor, id: number): Promise<DocumentView> {
-      return toDocument(await find(user, id));
+      return toDocument(await reach(user, id));
     },
 
     async text(user: Actor, id: number): Promise<DocumentText> {
-      const row = await repository.find(ownerOf(user), id);
-      if (!row) throw notFound();
+      await reach(user, id);
+      // deleted since, by someone else
+      const row = await repository.findShared(id);
+      if (!row) throw new AppError(404, 'not_found', ACCESS_MESSAGES.notFound);
       if (row.text === null || !row.pages) {
         throw new AppError(409, 'conflict', row.status === 'failed' ? `This document has no text: ${row.error}` : 'The document is still being read. Try again in a moment.');
       }
@@ -108,20 +103,19 @@ export function createDocumentsService(deps: {
 
     /** The original file, as uploaded. */
     async file(user: Actor, id: number): Promise<{ bytes: Buffer; fileName: string; mediaType: string }> {
-      const row = await find(user, id);
+      const row = await reach(user, id);
       return { bytes: await storage.get(row.storageKey), fileName: row.fileName, mediaType: MEDIA_TYPES[row.kind] };
     },
 
     async rename(user: Actor, id: number, title: string): Promise<DocumentView> {
-      assertMayChange(user, await find(user, id));
+      const reached = await reach(user, id, 'manager');
       const row = await repository.rename(id, title, now());
-      if (!row) throw notFound();
-      return toDocument(row);
+      if (!row) throw new AppError(404, 'not_found', ACCESS_MESSAGES.notFound);
+      return toDocument({ ...reached, ...row });
     },
 
     async reanalyze(user: Actor, id: number): Promise<{ id: number; status: 'queued' }> {
-      const row = await find(user, id);
-      assertMayChange(user, row);
+      const row = await reach(user, id, 'manager');
       if (row.status !== 'complete' && row.status !== 'failed') throw new AppError(409, 'conflict', 'This document is already being analysed.');
       await repository.requeue(id, now());
       queue.wake();
@@ -131,11 +125,10 @@ export function createDocumentsService(deps: {
     /**
      * Replaces a document's file with a new version (its draft was changed and generated again, or a
      * version edited in the app is to be analysed) and queues it to be read and analysed afresh; no
-     * new upload is counted.
+     * new upload is counted. The old file is deleted, so only who manages the document may.
      */
     async replaceFile(user: Actor, id: number, file: { bytes: Uint8Array; fileName: string; title: string; kind?: DocumentKind }): Promise<void> {
-      const row = await find(user, id);
-      assertMayChange(user, row);
+      const row = await reach(user, id, 'manager');
       if (row.status !== 'complete' && row.status !== 'failed') throw new AppError(409, 'conflict', 'The last version is still being analysed. Try again in a moment.');
       const storageKey = `documents/${randomUUID()}`;
       await storage.put(storageKey, file.bytes);
@@ -146,8 +139,7 @@ export function createDocumentsService(deps: {
     },
 
     async remove(user: Actor, id: number): Promise<void> {
-      const row = await find(user, id);
-      assertMayChange(user, row);
+      const row = await reach(user, id, 'manager');
       await repository.delete(id);
       await storage.delete(row.storageKey);
     },

@@ -1,13 +1,14 @@
 /**
- * The documents a conversation may be about, as the assistant reads them: each must be the user's own
- * (the same ownership check as every document route: someone else's reads as no document at all) and
- * analysed. Anything else answers 404 naming the document, so the caller changes nothing.
+ * The documents a conversation may be about, as the assistant reads them: each must be one the user
+ * reaches (the same access check as every document route, document-access.ts: someone else's reads as
+ * no document at all) and analysed; one shared with the person alone is not asked about in a team's
+ * conversation, which the whole team reads. Anything else answers 404 naming the document, so the caller changes nothing.
  */
 import { US_STATES, type StateCode } from '../../../common/jurisdictions';
 import type { AreaToReview, Segment } from '../../../common/schemas/documents';
 import { AppError } from '../../lib/app-error';
-import { ownerOf } from '../../db/ownership-filter';
 import type { Actor } from '../../plugins/auth';
+import { createDocumentAccess } from './document-access';
 import type { DocumentsRepository } from './documents.repository';
 
 export interface ReadableDocument {
@@ -29,13 +30,23 @@ export function flaggedAreas(areas: AreaToReview[]): FlaggedArea[] {
   return areas.flatMap(({ type, severity, title, explanation, start, end }) => (start === null || end === null ? [] : [{ type, severity, title, explanation, start, end }]));
 }
 
+/** a document shared with the person alone, asked about in a team workspace */
+export const SHARED_IN_TEAM = (title: string) =>
+  `“${title}” is shared with you, not with this team, and the team would read the conversation. Switch to your personal workspace to ask about it.`;
+
 const STATE_OF_NAME = new Map<string, StateCode>(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
 
-export function createReadableDocuments(repository: DocumentsRepository) {
+export function createReadableDocuments(repository: Pick<DocumentsRepository, 'findReachable' | 'findShared'>) {
+  const reach = createDocumentAccess(repository);
   return async function readable(user: Actor, ids: number[]): Promise<ReadableDocument[]> {
     const found: ReadableDocument[] = [];
     for (const id of ids) {
-      const row = await repository.find(ownerOf(user), id);
+      const reached = await reach(user, id).catch((err: unknown) => {
+        throw err instanceof AppError && err.status === 404 ? new AppError(404, 'not_found', `There is no document with id ${id}`) : err;
+      });
+      // a team's conversations are the team's to read: a document shared with one person stays out of them
+      if (!reached.inWorkspace && user.teamId) throw new AppError(403, 'forbidden', SHARED_IN_TEAM(reached.title));
+      const row = await repository.findShared(reached.id);
       if (!row) throw new AppError(404, 'not_found', `There is no document with id ${id}`);
       if (row.status === 'failed') throw new AppError(404, 'not_found', `Counsel could not read “${row.title}”, so there is nothing in it to ask about.`);
       if (row.status !== 'complete' || row.text === null || !row.analysis) {

@@ -1,16 +1,16 @@
 /**
  * Comments on an edited document: a thread on a range of the newest version's text, replies,
- * resolving and reopening. Whoever sees the document sees its comments and may comment, reply and
- * resolve (in a team, every member: commenting is how a team reviews); a comment's text is changed
- * only by who wrote it, and a thread is deleted by who wrote it or who may change the document.
+ * resolving and reopening. Whoever reaches the document as a commenter or more (document-access.ts:
+ * in a team, every member, as commenting is how a team reviews) sees its comments and may comment,
+ * reply and resolve; a comment's text is changed only by who wrote it, and a thread is deleted by who
+ * wrote it or who manages the document.
  * Ranges are carried through every save (editing.repository.ts), so threads stay on their words.
  */
 import { anchorText } from '../../../common/editing/anchors';
 import type { Thread } from '../../../common/schemas/editing';
-import { ownerOf } from '../../db/ownership-filter';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
-import { mayChange } from '../../plugins/workspace';
+import { createDocumentAccess } from '../documents/document-access';
 import type { DocumentViewRow, DocumentsRepository } from '../documents/documents.repository';
 import { commentAuthor, type CommentRow, type CommentsRepository } from './comments.repository';
 import type { EditingRepository } from './editing.repository';
@@ -46,11 +46,8 @@ export interface NewThread {
 const VISITOR = { id: 0, teamId: null } as unknown as Actor;
 
 export function createCommentsService({ repository, documents, versions, now }: { repository: CommentsRepository; documents: DocumentsRepository; versions: EditingRepository; now: () => Date }) {
-  async function find(user: Actor, id: number): Promise<DocumentViewRow> {
-    const row = await documents.findView(ownerOf(user), id);
-    if (!row) throw new AppError(404, 'not_found', 'There is no document with that id');
-    return row;
-  }
+  const reach = createDocumentAccess(documents);
+  const find = (user: Actor, id: number) => reach(user, id, 'commenter');
 
   async function comment(documentId: number, commentId: number) {
     const found = await repository.find(documentId, commentId);
@@ -61,11 +58,11 @@ export function createCommentsService({ repository, documents, versions, now }: 
   const iso = (d: Date) => d.toISOString();
   const toComment = (user: Actor, c: CommentRow) => ({ id: c.id, author: commentAuthor(c), body: c.body, createdAt: iso(c.createdAt), updatedAt: iso(c.updatedAt), mine: c.authorId !== null && c.authorId === user.id });
 
-  async function threads(user: Actor, row: DocumentViewRow): Promise<Thread[]> {
+  /** the threads as `user` sees them; `managing`: they may delete any (who manages the document) */
+  async function threads(user: Actor, row: Pick<DocumentViewRow, 'id'>, managing = false): Promise<Thread[]> {
     const rows = await repository.list(row.id);
     const replies = new Map<number, CommentRow[]>();
     for (const c of rows) if (c.threadId !== null) replies.set(c.threadId, [...(replies.get(c.threadId) ?? []), c]);
-    const managing = user.id !== VISITOR.id && mayChange(user, row);
     return rows
       .filter((c) => c.threadId === null)
       .map((c) => ({
@@ -125,19 +122,19 @@ export function createCommentsService({ repository, documents, versions, now }: 
 
     async list(user: Actor, documentId: number): Promise<{ items: Thread[]; revision: number }> {
       const row = await find(user, documentId);
-      return { items: await threads(user, row), revision: row.revision };
+      return { items: await threads(user, row, row.access === 'manager'), revision: row.revision };
     },
 
     async start(user: Actor, documentId: number, input: NewThread): Promise<Thread> {
       const row = await find(user, documentId);
       const id = await addThread(row, { authorId: user.id }, input);
-      return (await threads(user, row)).find((t) => t.id === id)!;
+      return (await threads(user, row, row.access === 'manager')).find((t) => t.id === id)!;
     },
 
     async reply(user: Actor, documentId: number, threadId: number, body: string): Promise<Thread> {
       const row = await find(user, documentId);
       const root = await addReply(row, { authorId: user.id }, threadId, body);
-      return (await threads(user, row)).find((t) => t.id === root)!;
+      return (await threads(user, row, row.access === 'manager')).find((t) => t.id === root)!;
     },
 
     /** A share link's visitor comments (the link allows it, settled by the caller), under the name they gave. */
@@ -163,13 +160,13 @@ export function createCommentsService({ repository, documents, versions, now }: 
         ...(change.body !== undefined ? { body: change.body, updatedAt: at } : {}),
         ...(change.resolved !== undefined ? { resolvedAt: change.resolved ? at : null, resolvedBy: change.resolved ? user.id : null } : {}),
       });
-      return (await threads(user, row)).find((t) => t.id === (found.threadId ?? found.id))!;
+      return (await threads(user, row, row.access === 'manager')).find((t) => t.id === (found.threadId ?? found.id))!;
     },
 
     async remove(user: Actor, documentId: number, commentId: number): Promise<void> {
       const row = await find(user, documentId);
       const found = await comment(row.id, commentId);
-      if (found.authorId !== user.id && !mayChange(user, row)) throw new AppError(403, 'forbidden', COMMENT_MESSAGES.mayNotDelete);
+      if (found.authorId !== user.id && row.access !== 'manager') throw new AppError(403, 'forbidden', COMMENT_MESSAGES.mayNotDelete);
       await repository.delete(found.id);
     },
   };

@@ -4,27 +4,28 @@
  * rebuilt from its text, until an editable copy is made. Saves name the revision they started from:
  * one made from an older revision is refused (409) so the person chooses, never a silent overwrite.
  * Versions are kept as the person types (one per VERSION_WINDOW_MS of their typing), and every
- * named "Save version" or restore is kept apart. Whoever sees the document sees its versions and
- * may download them; changing it (saving, restoring, sending a version to be analysed) follows the
- * access policy of every change: the person who added it, or a team's owner or admins.
+ * named "Save version" or restore is kept apart. Access (document-access.ts): whoever reaches the
+ * document reads and downloads its newest text; its history is for commenters and up; changing it
+ * (saving, restoring) for editors and up; sending a version to be analysed, which replaces the
+ * document's file, for who manages it.
  */
 import type { JSONContent } from '@tiptap/core';
 import { documentText } from '../../../common/editing/blocks';
 import { sameDocument } from '../../../common/editing/same-document';
 import { redline, redlineStats } from '../../../common/editing/redline';
+import { atLeast } from '../../../common/schemas/document-access';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '../../../common/schemas/documents';
 import type { Comparison, EditorDocument, SaveContentInput, Saved, VersionSummary } from '../../../common/schemas/editing';
 import { MEDIA_TYPES } from '../../analysis/detect';
 import { decodeText } from '../../analysis/extract';
-import { ownerOf } from '../../db/ownership-filter';
 import { checkContent } from '../../editing/content';
 import { editedDocx, type ExportComment } from '../../editing/docx';
 import { importDocx, importSections, importText } from '../../editing/import';
 import { editedPdf } from '../../editing/pdf';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
-import { assertMayChange, mayChange } from '../../plugins/workspace';
 import type { FileStorage } from '../../storage/file-storage';
+import { createDocumentAccess, type ReachedDocument } from '../documents/document-access';
 import { fileNameOf } from '../documents/documents.presenter';
 import type { DocumentViewRow, DocumentsRepository } from '../documents/documents.repository';
 import type { DocumentsService } from '../documents/documents.service';
@@ -59,11 +60,7 @@ export interface EditingDeps {
 }
 
 export function createEditingService({ repository, comments, documents, files, storage, now }: EditingDeps) {
-  async function find(user: Actor, id: number): Promise<DocumentViewRow> {
-    const row = await documents.findView(ownerOf(user), id);
-    if (!row) throw notFound();
-    return row;
-  }
+  const find = createDocumentAccess(documents);
 
   /** A PDF's text rebuilt into sections, once it has been read (`row` is one the caller may see). */
   async function pdfContent(row: DocumentViewRow): Promise<JSONContent> {
@@ -119,8 +116,8 @@ export function createEditingService({ repository, comments, documents, files, s
     );
   }
 
+  /** `row` as reached by who may edit it */
   async function save(user: Actor, row: DocumentViewRow, input: SaveContentInput): Promise<Saved> {
-    assertMayChange(user, row);
     if (row.kind === 'pdf') throw new AppError(409, 'conflict', EDITING_MESSAGES.readOnly);
     const content = checkContent(input.content);
     const newest = await latest(row);
@@ -145,8 +142,8 @@ export function createEditingService({ repository, comments, documents, files, s
   return {
     /** What the editor opens; the first time, the document's file is imported as version 1. */
     async open(user: Actor, id: number): Promise<EditorDocument> {
-      let row = await find(user, id);
-      const base = { id: row.id, title: row.title, kind: row.kind, status: row.status };
+      let row: ReachedDocument = await find(user, id);
+      const base = { id: row.id, title: row.title, kind: row.kind, status: row.status, access: row.access };
       if (row.kind === 'pdf') {
         return { ...base, mode: 'read', content: await pdfContent(row), revision: 0, version: null, editedSinceAnalysis: false, mayEdit: false };
       }
@@ -162,27 +159,27 @@ export function createEditingService({ repository, comments, documents, files, s
         revision: newest.revision,
         version: await summary(id, newest.number),
         editedSinceAnalysis: newest.revision > (row.analysedRevision ?? 1),
-        mayEdit: mayChange(user, row),
+        mayEdit: atLeast(row.access, 'editor'),
       };
     },
 
     async save(user: Actor, id: number, input: SaveContentInput): Promise<Saved> {
-      return save(user, await find(user, id), input);
+      return save(user, await find(user, id, 'editor'), input);
     },
 
     async versions(user: Actor, id: number): Promise<VersionSummary[]> {
-      const row = await find(user, id);
+      const row = await find(user, id, 'commenter');
       return (await repository.list(row.id)).map(toSummary);
     },
 
     async version(user: Actor, id: number, number: number): Promise<VersionSummary & { content: JSONContent }> {
-      const row = await find(user, id);
+      const row = await find(user, id, 'commenter');
       const found = await version(row, number);
       return { ...(await summary(id, number)), content: found.content };
     },
 
     async compare(user: Actor, id: number, from: number, to: number): Promise<Comparison> {
-      const row = await find(user, id);
+      const row = await find(user, id, 'commenter');
       const [a, b] = [await version(row, from), await version(row, to)];
       const blocks = redline(a.content, b.content);
       return { from: await summary(id, from), to: await summary(id, to), blocks, ...redlineStats(blocks) };
@@ -190,7 +187,7 @@ export function createEditingService({ repository, comments, documents, files, s
 
     /** An old version's text as the newest version, named so; the versions in between stay. */
     async restore(user: Actor, id: number, number: number, baseRevision: number): Promise<Saved & { content: JSONContent }> {
-      const row = await find(user, id);
+      const row = await find(user, id, 'editor');
       const old = await version(row, number);
       const saved = await save(user, row, { baseRevision, content: old.content, name: `Restored from version ${number}` });
       return { ...saved, content: old.content };
@@ -198,7 +195,8 @@ export function createEditingService({ repository, comments, documents, files, s
 
     /** The newest version (or the one named) as a Word file, with its open comments as Word comments, or a PDF. */
     async export(user: Actor, id: number, format: 'docx' | 'pdf', number?: number): Promise<{ bytes: Buffer; fileName: string; mediaType: string }> {
-      let row = await find(user, id);
+      // an older version, and the comments, are for who may see the history and the comments
+      let row: ReachedDocument = await find(user, id, number === undefined ? 'viewer' : 'commenter');
       let content: JSONContent;
       let newest = true;
       if (number !== undefined) {
@@ -215,14 +213,17 @@ export function createEditingService({ repository, comments, documents, files, s
         content = (await latest(row)).content;
       }
       const title = row.title;
-      const bytes = format === 'docx' ? await editedDocx(content, { title, comments: newest ? await openComments(row.id) : [] }) : await editedPdf(content, { title });
+      const withComments = newest && atLeast(row.access, 'commenter');
+      const bytes = format === 'docx' ? await editedDocx(content, { title, comments: withComments ? await openComments(row.id) : [] }) : await editedPdf(content, { title });
       return { bytes, fileName: fileNameOf(title, format), mediaType: MEDIA_TYPES[format] };
     },
 
-    /** "Analyse this version": the newest version becomes the file that is read, searched and asked about. */
+    /**
+     * "Analyse this version": the newest version becomes the file that is read, searched and asked
+     * about. The file it replaces is deleted, so this is for who manages the document, not its editors.
+     */
     async analyse(user: Actor, id: number): Promise<{ id: number; status: 'queued' }> {
-      const row = await find(user, id);
-      assertMayChange(user, row);
+      const row = await find(user, id, 'manager');
       if (row.kind === 'pdf') throw new AppError(409, 'conflict', EDITING_MESSAGES.readOnly);
       const newest = await latest(row);
       const bytes = await editedDocx(newest.content, { title: row.title });
@@ -238,7 +239,9 @@ export function createEditingService({ repository, comments, documents, files, s
       const content = await pdfContent(row);
       const title = `${row.title.slice(0, DOCUMENT_TITLE_MAX_LENGTH - 16)} (editable copy)`;
       const bytes = await editedDocx(content, { title });
-      const copy = await files.upload(user, { bytes, fileName: fileNameOf(title, 'docx'), title, ...(row.matterId !== null ? { matterId: row.matterId } : {}) });
+      // in the document's workspace and matter; a document only shared with the person, into their personal workspace
+      const owner = row.inWorkspace ? user : { ...user, teamId: null, teamRole: undefined };
+      const copy = await files.upload(owner, { bytes, fileName: fileNameOf(title, 'docx'), title, ...(row.inWorkspace && row.matterId !== null ? { matterId: row.matterId } : {}) });
       return { id: copy.id };
     },
 
@@ -260,7 +263,7 @@ export function createEditingService({ repository, comments, documents, files, s
      * its newest version (named so), after whatever was typed in the editor, which stays in its history.
      */
     async adoptFile(user: Actor, id: number, bytes: Uint8Array): Promise<void> {
-      const row = await find(user, id);
+      const row = await find(user, id, 'editor');
       if (row.revision === 0) return;
       const content = await importDocx(bytes);
       const saved = await save(user, row, { baseRevision: row.revision, content, name: 'Generated again from the draft' });

@@ -14,13 +14,12 @@ import { hash, verify } from '@node-rs/argon2';
 import type { JSONContent } from '@tiptap/core';
 import type { NewShareLink, ShareLink, SharedDocument } from '../../../common/schemas/sharing';
 import { SHARE_GRANT_HOURS, SHARE_MESSAGES } from '../../../common/schemas/sharing';
-import { ownerOf } from '../../db/ownership-filter';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter, RateWindow } from '../../lib/rate-limiter';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
 import type { Actor } from '../../plugins/auth';
-import { assertMayChange } from '../../plugins/workspace';
-import type { DocumentViewRow, DocumentsRepository } from '../documents/documents.repository';
+import { createDocumentAccess } from '../documents/document-access';
+import type { DocumentsRepository } from '../documents/documents.repository';
 import type { CommentsService, NewThread } from '../editing/comments.service';
 import type { EditingService } from '../editing/editing.service';
 import type { ShareLinkRow, SharingRepository } from './sharing.repository';
@@ -60,12 +59,8 @@ export interface SharingDeps {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function createSharingService({ repository, documents, editing, comments, tries, guestComments, secret, baseUrl, now }: SharingDeps) {
-  async function managed(user: Actor, id: number): Promise<DocumentViewRow> {
-    const row = await documents.findView(ownerOf(user), id);
-    if (!row) throw new AppError(404, 'not_found', 'There is no document with that id');
-    assertMayChange(user, row);
-    return row;
-  }
+  const reach = createDocumentAccess(documents);
+  const managed = (user: Actor, id: number) => reach(user, id, 'manager');
 
   const stateOf = (link: ShareLinkRow): ShareLink['state'] => (link.revokedAt ? 'revoked' : link.expiresAt && link.expiresAt <= now() ? 'expired' : 'active');
 

@@ -125,6 +125,29 @@ async function commentShareToken(): Promise<Params> {
   );
   return { token: created.url.split('/s/')[1]!, commentId: params.commentId! };
 }
+/** a team document shared with one more account (`target`), as a viewer */
+async function teamPersonShare(): Promise<Params> {
+  const params = await teamDocument();
+  const people = await inTeamOf({ id: params.team } as Team, async () =>
+    (await as.owner.request('POST', `/api/documents/${params.id}/people`, { body: { person: 'matrix_target', role: 'viewer' } })).json<{ people: { id: number }[] }>(),
+  );
+  return { ...params, shareId: people.people[0]!.id };
+}
+
+/** a team document with an invitation mailed to an address none of the matrix's accounts uses */
+async function teamDocumentInvitation(): Promise<Params> {
+  const params = await teamDocument();
+  const people = await inTeamOf({ id: params.team } as Team, async () =>
+    (await as.owner.request('POST', `/api/documents/${params.id}/people`, { body: { person: 'reader@example.com', role: 'commenter' } })).json<{ invitations: { id: number }[] }>(),
+  );
+  return { ...params, invitationId: people.invitations[0]!.id };
+}
+
+async function documentInvitationToken(): Promise<Params> {
+  await teamDocumentInvitation();
+  return { token: /\/document-invitations\/([\w-]+)/.exec((await latestMail(t.database.db, 'reader@example.com'))!.text)![1]! };
+}
+
 /** open to anyone with the address, signed in or not */
 const everyone: Record<Who, Outcome> = { anonymous: 'ok', stranger: 'ok', otherTeam: 'ok', member: 'ok', admin: 'ok', owner: 'ok' };
 
@@ -230,6 +253,16 @@ const ROWS: Record<string, Row> = {
   'GET /api/documents/:id/share-links': { make: teamDocument, expect: managers() },
   'POST /api/documents/:id/share-links': { make: teamDocument, body: () => ({ name: 'For the client', access: 'view' }), expect: managers() },
   'DELETE /api/documents/:id/share-links/:linkId': { make: teamShareLink, expect: managers() },
+  'GET /api/documents/:id/people': { make: teamDocument, expect: managers() },
+  'POST /api/documents/:id/people': { make: teamDocument, body: () => ({ person: 'matrix_target', role: 'commenter' }), expect: managers() },
+  'PATCH /api/documents/:id/people/:shareId': { make: teamPersonShare, body: () => ({ role: 'editor' }), expect: managers() },
+  'DELETE /api/documents/:id/people/:shareId': { make: teamPersonShare, expect: managers() },
+  'DELETE /api/documents/:id/invitations/:invitationId': { make: teamDocumentInvitation, expect: managers() },
+  // the invitation link is the secret: anyone holding it sees what it offers; only the invited address's account accepts
+  'GET /api/document-invitations/:token': { make: documentInvitationToken, expect: everyone },
+  'POST /api/document-invitations/:token/accept': { make: documentInvitationToken, expect: { anonymous: 401, stranger: 403, otherTeam: 403, member: 403, admin: 403, owner: 403 } },
+  // leaving a document shared with you: the team's own members reach it through the team, not a share
+  'DELETE /api/shared-with-me/:id': { make: teamPersonShare, expect: { anonymous: 401, stranger: 404, otherTeam: 404, member: 404, admin: 404, owner: 404 } },
   'GET /api/shared/:token': { make: shareToken, expect: everyone },
   'POST /api/shared/:token/open': { make: passwordShareToken, body: () => ({ password: 'harbor lights 7' }), expect: everyone },
   'POST /api/shared/:token/comments': { make: commentShareToken, body: () => ({ name: 'Guest', body: 'A note.', revision: 1, start: 0, end: 5 }), expect: everyone },

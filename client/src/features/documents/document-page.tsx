@@ -7,6 +7,7 @@ import { RenameDialog } from '@/components/rename-dialog';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { draftLink, useDrafts } from '@/features/drafting';
+import { ACCESS_TEXT } from '@/features/sharing';
 import { ApiError, serverMessage } from '@/lib/api-request';
 import { contextLink } from '@/lib/resource-context-store';
 import { documentUrl, isPending, useDeleteDocument, useDocument, useReanalyzeDocument, useRenameDocument } from './api/documents';
@@ -35,8 +36,10 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
   const reanalyze = useReanalyzeDocument(doc.id);
   const remove = useDeleteDocument(doc.id);
   const pending = isPending(doc.status);
+  const managing = doc.access === 'manager';
   // a drafted document: the draft that made it, to change the answers and make it again
-  const draft = useDrafts({ enabled: doc.templateId !== null }).data?.items.find((d) => d.documentId === doc.id);
+  // (a draft is its workspace's: someone the document is only shared with has none to see)
+  const draft = useDrafts({ enabled: doc.templateId !== null && doc.sharedBy === null }).data?.items.find((d) => d.documentId === doc.id);
 
   return (
     <div className="flex flex-col gap-6">
@@ -53,6 +56,11 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
             </span>
             {doc.matterId !== null && <FiledIn matterId={doc.matterId} />}
           </p>
+          {doc.sharedBy !== null && (
+            <p className="text-sm">
+              Shared with you by <span className="font-medium">{doc.sharedBy}</span>. {ACCESS_TEXT[doc.access]}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {doc.status === 'complete' && (
@@ -66,7 +74,7 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
             // a PDF opens read-only there, with "Make an editable copy"
             <Link href={`/documents/${doc.id}/edit`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
               <FileText className="size-4" aria-hidden />
-              {doc.kind === 'pdf' ? 'Open in editor' : 'Edit'}
+              {doc.kind !== 'pdf' && (doc.access === 'editor' || managing) ? 'Edit' : 'Open in editor'}
             </Link>
           )}
           {draft && (
@@ -79,22 +87,26 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
             <Download className="size-4" aria-hidden />
             Download
           </a>
-          <Link href={`/documents/${doc.id}/share`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
-            <Share2 className="size-4" aria-hidden />
-            Share
-          </Link>
-          <Button variant="secondary" onClick={() => reanalyze.mutate()} disabled={pending} busy={reanalyze.isPending}>
-            <RefreshCw className="size-4" aria-hidden />
-            Reanalyze
-          </Button>
-          <Button variant="ghost" onClick={() => setDialog('rename')}>
-            <Pencil className="size-4" aria-hidden />
-            Rename
-          </Button>
-          <Button variant="ghost" className="text-danger" onClick={() => setDialog('delete')}>
-            <Trash2 className="size-4" aria-hidden />
-            Delete
-          </Button>
+          {managing && (
+            <>
+              <Link href={`/documents/${doc.id}/share`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
+                <Share2 className="size-4" aria-hidden />
+                Share
+              </Link>
+              <Button variant="secondary" onClick={() => reanalyze.mutate()} disabled={pending} busy={reanalyze.isPending}>
+                <RefreshCw className="size-4" aria-hidden />
+                Reanalyze
+              </Button>
+              <Button variant="ghost" onClick={() => setDialog('rename')}>
+                <Pencil className="size-4" aria-hidden />
+                Rename
+              </Button>
+              <Button variant="ghost" className="text-danger" onClick={() => setDialog('delete')}>
+                <Trash2 className="size-4" aria-hidden />
+                Delete
+              </Button>
+            </>
+          )}
         </div>
       </header>
       {reanalyze.error && (

@@ -6,13 +6,17 @@ import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentList } from './api/documents';
 import { StatusBadge } from './components/status-badge';
 import { DraftsList, useDrafts } from '@/features/drafting';
+import { SharedWithMe } from '@/features/sharing';
 import { ContextHint } from '@/features/teams';
 
 const KIND_LABEL = { pdf: 'PDF', docx: 'Word', txt: 'Text' } as const;
 const PRIMARY = 'inline-flex min-h-10 items-center gap-2 rounded-md bg-accent px-4 text-sm font-medium text-on-accent hover:bg-accent-hover';
 const SECONDARY = 'inline-flex min-h-10 items-center gap-2 rounded-md border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-muted';
 
-/** The documents a person has uploaded or drafted, newest first, with their analysis status; drafts not yet made into one above them. */
+/**
+ * The documents a person has uploaded or drafted, newest first, with their analysis status; drafts not
+ * yet made into one above them, and those others shared with them below.
+ */
 export default function DocumentsPage() {
   const [text, setText] = useState('');
   const q = useDebounced(text, 300);
@@ -95,6 +99,7 @@ export default function DocumentsPage() {
           ))}
         </ul>
       )}
+      <SharedWithMe />
     </div>
   );
 }

@@ -5,13 +5,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import type { DocumentView } from '@common/schemas/documents';
 import type { ShareLink } from '@common/schemas/sharing';
 import { jsonResponse as json, stubFetch } from '@/test/fetch-stub';
 import { renderAt } from '@/test/render-at';
 import { PAST_DAY } from './components/share-link-form';
 import { endOfDay, todayText } from './lib/dates';
 import SharePage from './share-page';
+import { documentView } from '@/test/document-view';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,22 +19,7 @@ afterEach(() => {
 });
 
 const AT = '2026-03-02T10:00:00.000Z';
-const DOC: DocumentView = {
-  id: 5,
-  title: 'Lease for 12 Elm Street',
-  fileName: 'lease.docx',
-  kind: 'docx',
-  size: 2048,
-  status: 'complete',
-  progress: 100,
-  error: null,
-  pageCount: 2,
-  matterId: null,
-  templateId: null,
-  analysis: null,
-  createdAt: AT,
-  updatedAt: AT,
-};
+const DOC = documentView();
 const LINKS = '/api/documents/5/share-links';
 const link = (id: number, more: Partial<ShareLink> = {}): ShareLink => ({
   id,

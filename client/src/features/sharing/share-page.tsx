@@ -1,7 +1,7 @@
 /**
- * /documents/:id/share — share a document by link: make a link (shown once), see the document's links
- * with their access logs, and revoke one. Only who may change the document may; anyone else reads the
- * server's reason instead of the form.
+ * /documents/:id/share — share a document with people (by username or email, as viewer, commenter or
+ * editor) and by link: make a link (shown once), see the document's links with their access logs, and
+ * revoke one. Only who manages the document may; anyone else reads the server's reason instead.
  */
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -12,7 +12,9 @@ import { ApiError, serverMessage } from '@/lib/api-request';
 import { useShareLinks } from './api';
 import { CreatedLink } from './components/created-link';
 import { LinkList } from './components/link-list';
+import { PeopleSection } from './components/people-section';
 import { ShareLinkForm } from './components/share-link-form';
+import { useDocumentPeople } from './people-api';
 
 const NOT_FOUND = 'This document does not exist or was deleted.';
 const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -22,6 +24,7 @@ export default function SharePage() {
   const documentId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
   const doc = useDocument(documentId);
   const links = useShareLinks(documentId);
+  const people = useDocumentPeople(documentId);
   const [created, setCreated] = useState<{ name: string; url: string }>();
 
   if (!documentId || isGone(doc.error) || isGone(links.error)) {
@@ -31,7 +34,7 @@ export default function SharePage() {
       </Page>
     );
   }
-  if (doc.isLoading || links.isLoading) return <FullScreenSpinner fullScreen={false} />;
+  if (doc.isLoading || links.isLoading || people.isLoading) return <FullScreenSpinner fullScreen={false} />;
   if (doc.error || !doc.data) {
     return (
       <Page documentId={documentId} title="Share document">
@@ -54,8 +57,19 @@ export default function SharePage() {
 
   return (
     <Page documentId={documentId} title={title}>
-      <p className="max-w-2xl text-muted">Anyone with a link can open the document without an account. They cannot change its text; a link that allows comments lets them comment under a name they give. Revoke a link at any time.</p>
+      <p className="max-w-2xl text-muted">
+        Share with people who have a Counsel account, or invite them by email: they open it with their own account, as viewers, commenters or editors. Or make a
+        link: anyone holding it can read the document without an account, and a link that allows comments lets them comment under a name they give. Remove a
+        person or revoke a link at any time.
+      </p>
       <div className="flex max-w-3xl flex-col gap-6">
+        {people.data ? (
+          <PeopleSection documentId={documentId} people={people.data} />
+        ) : (
+          <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-4">
+            We couldn’t load who this document is shared with{people.error ? `: ${serverMessage(people.error)}` : '.'} Please refresh the page.
+          </p>
+        )}
         <ShareLinkForm documentId={documentId} onCreated={setCreated} />
         {created && <CreatedLink key={created.url} name={created.name} url={created.url} />}
         <LinkList documentId={documentId} links={links.data?.items ?? []} />

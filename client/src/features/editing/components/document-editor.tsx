@@ -36,14 +36,20 @@ const BACKUP_MS = 500;
 /** how often a read-only view fetches the newest text */
 const READ_ONLY_REFRESH_MS = 15_000;
 const EXTENSIONS = [...editorExtensions, CommentHighlights];
+const READ_ONLY_NOTE = {
+  commenter: 'Read-only: you can comment and see its history, but not change its text.',
+  viewer: 'Read-only: you can read and download it.',
+} as const;
 
 /**
- * `doc.mayEdit` false (a teammate who did not add it): the same page read-only, where they comment,
- * read the history and download, with nothing that saves.
+ * `doc.mayEdit` false (a teammate who did not add it, or someone it is shared with as a commenter or
+ * viewer): the same page read-only, with nothing that saves; a commenter comments and reads the
+ * history, a viewer only reads and downloads.
  */
 export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: number }) {
   const context = useContextKey();
   const editable = doc.mayEdit;
+  const commenting = doc.access !== 'viewer';
   const backupOf = { userId, documentId: doc.id, context };
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -103,7 +109,7 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
           setDialog('link');
           return true;
         }
-        if ((event.ctrlKey || event.metaKey) && event.altKey && event.code === 'KeyM') {
+        if (commenting && (event.ctrlKey || event.metaKey) && event.altKey && event.code === 'KeyM') {
           commentsRef.current?.start();
           return true;
         }
@@ -166,7 +172,7 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
     void fetchEditorDocument(doc.id, context).then(setTheirs, (err: Error) => setState({ kind: 'failed', message: serverMessage(err) }));
   }, [state.kind, doc.id, context]);
 
-  const comments = useEditorComments({ documentId: doc.id, editor, saver, revision, showPanel: () => setPanel('comments') });
+  const comments = useEditorComments({ documentId: doc.id, enabled: commenting, editor, saver, revision, showPanel: () => setPanel('comments') });
   // the editor's own key and click handlers reach the comments through this
   const commentsRef = useRef<typeof comments>(null);
   useEffect(() => {
@@ -225,7 +231,7 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
       <DocumentHeading
         documentId={doc.id}
         title={doc.title}
-        note={editable ? <SaveIndicator state={state} retry={() => void saver.flush()} /> : <p className="text-sm text-muted">Read-only: only the person who added this document, or a team owner or admin, can change it. You can comment.</p>}
+        note={editable ? <SaveIndicator state={state} retry={() => void saver.flush()} /> : <p className="text-sm text-muted">{READ_ONLY_NOTE[commenting ? 'commenter' : 'viewer']}</p>}
       >
         <div className="flex flex-wrap gap-2">
           {editable && (
@@ -234,14 +240,18 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
               Save version
             </Button>
           )}
-          <Button variant="secondary" onClick={() => setPanel((p) => (p === 'comments' ? null : 'comments'))} aria-expanded={panel === 'comments'}>
-            <MessageSquare className="size-4" aria-hidden />
-            Comments{comments.open ? ` (${comments.open})` : ''}
-          </Button>
-          <Button variant="secondary" onClick={() => setPanel((p) => (p === 'history' ? null : 'history'))} aria-expanded={panel === 'history'}>
-            <History className="size-4" aria-hidden />
-            History
-          </Button>
+          {commenting && (
+            <>
+              <Button variant="secondary" onClick={() => setPanel((p) => (p === 'comments' ? null : 'comments'))} aria-expanded={panel === 'comments'}>
+                <MessageSquare className="size-4" aria-hidden />
+                Comments{comments.open ? ` (${comments.open})` : ''}
+              </Button>
+              <Button variant="secondary" onClick={() => setPanel((p) => (p === 'history' ? null : 'history'))} aria-expanded={panel === 'history'}>
+                <History className="size-4" aria-hidden />
+                History
+              </Button>
+            </>
+          )}
           <a href={exportLink(doc.id, 'docx', context)} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted" onClick={(e) => void download(e)}>
             <Download className="size-4" aria-hidden />
             Word
@@ -250,13 +260,13 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
             <Download className="size-4" aria-hidden />
             PDF
           </a>
-          {editable && (
+          {doc.access === 'manager' && (
             <Link href={`/documents/${doc.id}/share`} className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-border bg-surface px-3 text-sm font-medium hover:bg-surface-muted">
               <Share2 className="size-4" aria-hidden />
               Share
             </Link>
           )}
-          {editable && (
+          {doc.access === 'manager' && (
             <Button onClick={() => setDialog('analyse')} busy={analyse.isPending}>
               <FileSearch className="size-4" aria-hidden />
               Analyse this version
@@ -293,7 +303,7 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
         </div>
       )}
 
-      {doc.editedSinceAnalysis && doc.mayEdit && (
+      {doc.editedSinceAnalysis && doc.access === 'manager' && (
         <p className="text-sm text-muted">The analysis on the document’s page is of an earlier version. Use “Analyse this version” to bring it up to date.</p>
       )}
 
@@ -302,11 +312,15 @@ export function DocumentEditor({ doc, userId }: { doc: EditorDocument; userId: n
           {editable ? (
             <EditorToolbar editor={editor} onLink={() => setDialog('link')} onComment={comments.start} />
           ) : (
-            <div className="flex justify-end rounded-t-lg border border-border bg-surface p-1.5">
-              <Button variant="ghost" className="min-h-9" onClick={comments.start}>
-                <MessageSquarePlus className="size-4" aria-hidden />
-                Comment on the selected words
-              </Button>
+            <div className="flex min-h-12 items-center justify-end rounded-t-lg border border-border bg-surface p-1.5">
+              {commenting ? (
+                <Button variant="ghost" className="min-h-9" onClick={comments.start}>
+                  <MessageSquarePlus className="size-4" aria-hidden />
+                  Comment on the selected words
+                </Button>
+              ) : (
+                <span className="px-2 text-sm text-muted">Read-only</span>
+              )}
             </div>
           )}
           <EditorContent editor={editor} />

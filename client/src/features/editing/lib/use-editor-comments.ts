@@ -16,8 +16,23 @@ import type { EditorSaver } from './editor-saver';
 /** the highlight of words chosen for a comment not yet written */
 const PENDING = -1;
 
-export function useEditorComments({ documentId, editor, saver, revision, showPanel }: { documentId: number; editor: Editor; saver: EditorSaver; revision: number; showPanel: () => void }) {
-  const threads = useThreads(documentId, true).data;
+/** `enabled` false: someone who may not see the comments (a viewer), so none are fetched */
+export function useEditorComments({
+  documentId,
+  enabled,
+  editor,
+  saver,
+  revision,
+  showPanel,
+}: {
+  documentId: number;
+  enabled: boolean;
+  editor: Editor;
+  saver: EditorSaver;
+  revision: number;
+  showPanel: () => void;
+}) {
+  const threads = useThreads(documentId, enabled).data;
   const actions = useCommentActions(documentId);
   const [active, setActive] = useState<number | null>(null);
   const [draftQuote, setDraftQuote] = useState<string | null>(null);
