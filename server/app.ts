@@ -173,7 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   stateRulesRoutes(app, { stateRules, sessions });
   const answerModel = createAnswerModel(config.ai);
   const engine = createAnswerEngine({ model: answerModel, retrieve: createRetriever({ search, knowledgeBase, stateRules }), log: app.log, now });
-  const readableDocuments = createReadableDocuments(documentsRepository);
+  const versions = createEditingRepository(db);
+  const readableDocuments = createReadableDocuments(documentsRepository, (id) => versions.latest(id));
   chatRoutes(app, { chat: createChatService({ repository: createChatRepository(db), usage, knowledgeBase, readableDocuments, matters: matterFiling, engine, now }), sessions, roleIn, actions });
 
 
@@ -187,7 +188,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   demoRoutes(app, { pool, limiter: demoLimiter });
   const documents = createDocumentsService({ repository: documentsRepository, usage, storage, queue, matters: matterFiling, now });
   await documentsRoutes(app, { documents, sessions, roleIn, actions });
-  const versions = createEditingRepository(db);
   const commentRows = createCommentsRepository(db);
   const editing = createEditingService({ repository: versions, comments: commentRows, documents: documentsRepository, files: documents, storage, now });
   const comments = createCommentsService({ repository: commentRows, documents: documentsRepository, versions, now });

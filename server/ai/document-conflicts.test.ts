@@ -19,7 +19,7 @@ describe('returnDeadline', () => {
 });
 
 describe('findConflicts', () => {
-  const lease = (text: string): DocumentPassage => ({ documentId: 1, title: 'Lease', segmentId: 's2', heading: '2 Deposit', start: 0, end: text.length, text, areasToReview: [], n: 1 });
+  const lease = (text: string): DocumentPassage => ({ documentId: 1, title: 'Lease', segmentId: 's2', heading: '2 Deposit', start: 0, end: text.length, text, areasToReview: [], edited: false, n: 1 });
   const guide: Passage = {
     categoryId: 'housing',
     topicId: 'security-deposits',

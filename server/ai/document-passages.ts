@@ -25,6 +25,8 @@ export interface DocumentPassage {
   text: string;
   /** the areas to review the analysis flagged within it, in the analysis's order (high severity first) */
   areasToReview: FlaggedArea[];
+  /** of the newest version edited in the app, newer than the analysis: it opens in the editor */
+  edited: boolean;
   n: number;
 }
 
@@ -56,6 +58,6 @@ export async function rankDocumentPassages(search: SearchService, query: string,
   return hits.map((hit) => {
     const { doc, segment, text, heading } = candidates[hit.index]!;
     const { start, end } = segment;
-    return { documentId: doc.id, title: doc.title, segmentId: segment.id, heading, start, end, text, areasToReview: areasWithin(doc.areasToReview, start, end) };
+    return { documentId: doc.id, title: doc.title, segmentId: segment.id, heading, start, end, text, areasToReview: areasWithin(doc.areasToReview, start, end), edited: doc.edited };
   });
 }

@@ -43,7 +43,8 @@ export function sourceOf(passage: Passage | DocumentPassage, n: number, answer =
       n,
       kind: 'document',
       title: `${passage.title}: ${passage.heading}`,
-      url: `/documents/${passage.documentId}#${passageAnchor(passage.segmentId)}`,
+      // the document's page shows the analysed text: a passage of a newer edited version is read in the editor
+      url: passage.edited ? `/documents/${passage.documentId}/edit` : `/documents/${passage.documentId}#${passageAnchor(passage.segmentId)}`,
       documentId: passage.documentId,
       sectionId: passage.segmentId,
       start: passage.start,

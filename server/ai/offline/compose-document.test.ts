@@ -14,6 +14,7 @@ const passage = (over: Partial<DocumentPassage>): DocumentPassage => ({
   end: 0,
   text: '',
   areasToReview: [],
+  edited: false,
   n: 1,
   ...over,
 });

@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationDetail } from '../../../common/schemas/chat';
+import { documentText } from '../../../common/editing/blocks';
 import type { DocumentText, DocumentView } from '../../../common/schemas/documents';
+import type { EditorDocument } from '../../../common/schemas/editing';
 import { analysedDocument, LEASE_TXT } from '../../testing/documents';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { ask, readAnswer } from '../../testing/ui-stream';
@@ -271,5 +273,25 @@ describe('attaching a document one cannot ask about', () => {
       expect(res.json().message).toMatch(message);
     }
     expect((await c.request('GET', '/api/conversations')).json().items).toEqual([]);
+  });
+});
+
+describe('a document edited in the app since its analysis', () => {
+  it('is read as its newest version: a clause added in the editor is cited, and its passage opens in the editor', async () => {
+    const c = await signedIn('editing_tenant');
+    const lease = await analysedDocument(c, LEASE_TXT, 'lease.txt');
+    const opened = (await c.request('GET', `/api/documents/${lease.id}/editor`)).json<EditorDocument>();
+    const parking = '9. Parking. The Tenant may park one car in space 14 behind the building, at no extra charge.';
+    const content = { ...opened.content, content: [...(opened.content.content as object[]), { type: 'paragraph', content: [{ type: 'text', text: parking }] }] };
+    const saved = await c.request('PUT', `/api/documents/${lease.id}/content`, { body: { baseRevision: opened.revision, content } });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const answer = await send(c, (await start(c, [lease.id])).id, 'Where can I park my car?');
+    const cited = answer.sources.filter((s) => s.kind === 'document');
+    expect(cited.find((s) => s.title === 'lease: 9 Parking'), JSON.stringify(cited)).toMatchObject({ url: `/documents/${lease.id}/edit`, quote: expect.stringContaining('park one car in space 14') });
+    expect(answer.text).toContain('space 14');
+    // every passage is of the newest version's text, where its offsets say
+    const newest = documentText((await c.request('GET', `/api/documents/${lease.id}/editor`)).json<EditorDocument>().content);
+    for (const s of cited) expect(newest.slice(s.start, s.end).replace(/\s+/g, ' ')).toContain(s.quote.replace(/…$/, ''));
   });
 });

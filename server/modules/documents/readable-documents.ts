@@ -2,14 +2,19 @@
  * The documents a conversation may be about, as the assistant reads them: each must be one the user
  * reaches (the same access check as every document route, document-access.ts: someone else's reads as
  * no document at all) and analysed; one shared with the person alone is not asked about in a team's
- * conversation, which the whole team reads. Anything else answers 404 naming the document, so the caller changes nothing.
+ * conversation, which the whole team reads. A document edited since its analysis is read as its newest
+ * version. Anything else answers 404 naming the document, so the caller changes nothing.
  */
+import type { JSONContent } from '@tiptap/core';
+import { mapRanges } from '../../../common/editing/anchors';
+import { documentText } from '../../../common/editing/blocks';
 import { US_STATES, type StateCode } from '../../../common/jurisdictions';
-import type { AreaToReview, Segment } from '../../../common/schemas/documents';
+import type { AreaToReview, DocumentAnalysis, Segment } from '../../../common/schemas/documents';
+import { segmentText } from '../../analysis/segment';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../plugins/auth';
 import { createDocumentAccess } from './document-access';
-import type { DocumentsRepository } from './documents.repository';
+import type { DocumentRow, DocumentsRepository } from './documents.repository';
 
 export interface ReadableDocument {
   id: number;
@@ -20,6 +25,8 @@ export interface ReadableDocument {
   governingState?: StateCode;
   /** the terms its analysis flagged for a second look, where they stand in the text (a missing protection stands nowhere) */
   areasToReview: FlaggedArea[];
+  /** the text is the newest version edited in the app, newer than the analysis (its passages open in the editor) */
+  edited: boolean;
 }
 
 /** An area to review, as an answer about the passage it stands in needs it. */
@@ -36,7 +43,30 @@ export const SHARED_IN_TEAM = (title: string) =>
 
 const STATE_OF_NAME = new Map<string, StateCode>(US_STATES.map(([code, name]) => [name.toLowerCase(), code]));
 
-export function createReadableDocuments(repository: Pick<DocumentsRepository, 'findReachable' | 'findShared'>) {
+/**
+ * What the assistant reads of an analysed row: its analysed text, or, once it was edited in the app
+ * since (revision past the analysed one), the newest version's text, its sections found again and the
+ * analysis's flags carried onto it where their words are still there.
+ */
+async function readableText(row: DocumentRow & { text: string; analysis: DocumentAnalysis }, latest: LatestVersion) {
+  const flagged = flaggedAreas(row.analysis.areasToReview ?? []);
+  const edited = row.kind !== 'pdf' && row.revision > (row.analysedRevision ?? 1);
+  const newest = edited ? await latest(row.id) : undefined;
+  if (!newest) return { text: row.text, segments: row.analysis.segments, areasToReview: flagged, edited: false };
+  const text = documentText(newest.content);
+  const moved = mapRanges(row.text, text, flagged);
+  return {
+    text,
+    segments: segmentText(text),
+    areasToReview: flagged.flatMap((area, i) => (moved[i] ? [{ ...area, ...moved[i] }] : [])),
+    edited: true,
+  };
+}
+
+/** the newest version a document has in the editor, if it was ever opened there */
+type LatestVersion = (documentId: number) => Promise<{ content: JSONContent } | undefined>;
+
+export function createReadableDocuments(repository: Pick<DocumentsRepository, 'findReachable' | 'findShared'>, latest: LatestVersion) {
   const reach = createDocumentAccess(repository);
   return async function readable(user: Actor, ids: number[]): Promise<ReadableDocument[]> {
     const found: ReadableDocument[] = [];
@@ -56,11 +86,8 @@ export function createReadableDocuments(repository: Pick<DocumentsRepository, 'f
       found.push({
         id: row.id,
         title: row.title,
-        text: row.text,
-        segments: row.analysis.segments,
+        ...(await readableText({ ...row, text: row.text, analysis: row.analysis }, latest)),
         governingState: law ? STATE_OF_NAME.get(law.toLowerCase()) : undefined,
-        // an analysis stored before areas to review were found has none
-        areasToReview: flaggedAreas(row.analysis.areasToReview ?? []),
       });
     }
     return found;
