@@ -224,11 +224,13 @@ export const documentSchema = z.object({
   access: z.enum(DOCUMENT_ACCESS),
   /** who shared it with them, when it is not in their workspace but shared with them */
   sharedBy: z.string().nullable(),
+  /** its text was edited in the app since the analysis shown, which is of an earlier version */
+  editedSinceAnalysis: z.boolean(),
 });
 export type DocumentView = z.infer<typeof documentSchema>;
 
 /** A document in a list: without its analysis (it can be large) but with the type it found, null until analysed. */
-export const documentListItemSchema = documentSchema.omit({ analysis: true, access: true, sharedBy: true }).extend({ documentType: z.enum(DOCUMENT_TYPES).nullable() });
+export const documentListItemSchema = documentSchema.omit({ analysis: true, access: true, sharedBy: true, editedSinceAnalysis: true }).extend({ documentType: z.enum(DOCUMENT_TYPES).nullable() });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
 export const documentListSchema = z.object({ items: z.array(documentListItemSchema), nextCursor: z.string().nullable() });

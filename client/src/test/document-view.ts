@@ -18,5 +18,6 @@ export const documentView = (more: Partial<DocumentView> = {}): DocumentView => 
   updatedAt: '2026-03-02T10:00:00.000Z',
   access: 'manager',
   sharedBy: null,
+  editedSinceAnalysis: false,
   ...more,
 });

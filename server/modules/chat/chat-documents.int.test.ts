@@ -283,8 +283,12 @@ describe('a document edited in the app since its analysis', () => {
     const opened = (await c.request('GET', `/api/documents/${lease.id}/editor`)).json<EditorDocument>();
     const parking = '9. Parking. The Tenant may park one car in space 14 behind the building, at no extra charge.';
     const content = { ...opened.content, content: [...(opened.content.content as object[]), { type: 'paragraph', content: [{ type: 'text', text: parking }] }] };
+    const page = async () => (await c.request('GET', `/api/documents/${lease.id}`)).json<DocumentView>();
+    expect((await page()).editedSinceAnalysis).toBe(false);
     const saved = await c.request('PUT', `/api/documents/${lease.id}/content`, { body: { baseRevision: opened.revision, content } });
     expect(saved.statusCode, saved.body).toBe(200);
+    // the page says its analysis is of an earlier version
+    expect((await page()).editedSinceAnalysis).toBe(true);
 
     const answer = await send(c, (await start(c, [lease.id])).id, 'Where can I park my car?');
     const cited = answer.sources.filter((s) => s.kind === 'document');

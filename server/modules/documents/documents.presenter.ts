@@ -5,7 +5,7 @@ import { stripBidiControls } from '../../../common/text';
 import type { ReachedDocument } from './document-access';
 import type { DocumentListRow, DocumentSummaryRow } from './documents.repository';
 
-type DocumentListItemBase = Omit<DocumentView, 'analysis' | 'access' | 'sharedBy'>;
+type DocumentListItemBase = Omit<DocumentView, 'analysis' | 'access' | 'sharedBy' | 'editedSinceAnalysis'>;
 
 export function toDocumentSummary(row: DocumentSummaryRow): DocumentListItemBase {
   return {
@@ -31,7 +31,14 @@ export function toDocumentListItem(row: DocumentListRow): DocumentListItem {
 
 /** A document's page: its matter only for who reaches it in its workspace (a share does not open the matter). */
 export function toDocument(row: ReachedDocument): DocumentView {
-  return { ...toDocumentSummary(row), matterId: row.inWorkspace ? row.matterId : null, analysis: row.analysis ?? null, access: row.access, sharedBy: row.sharedBy };
+  return {
+    ...toDocumentSummary(row),
+    matterId: row.inWorkspace ? row.matterId : null,
+    analysis: row.analysis ?? null,
+    access: row.access,
+    sharedBy: row.sharedBy,
+    editedSinceAnalysis: row.kind !== 'pdf' && row.revision > (row.analysedRevision ?? 1),
+  };
 }
 
 /** The name a file was uploaded under, without any path, control characters or excess length. */

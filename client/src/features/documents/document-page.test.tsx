@@ -2,7 +2,7 @@
  * A document's page as what the signed-in person may do with it: who manages it gets Share, Reanalyze,
  * Rename and Delete; who it is shared with reads by whom and what their role allows, without them.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { DocumentView } from '@common/schemas/documents';
@@ -76,5 +76,13 @@ describe('Document page, by access', () => {
     serve({ 'GET /api/documents/40': json(doc({ templateId: 'test-letter' })), 'GET /api/drafts': json({ items: [listed(made)] }) });
     renderDocument();
     expect((await screen.findByRole('link', { name: 'Edit answers' })).getAttribute('href')).toContain('draft=3');
+  });
+
+  it('says when its analysis is of an earlier version, and where the newest one is', async () => {
+    serve({ 'GET /api/documents/40': json(doc({ editedSinceAnalysis: true, access: 'commenter', sharedBy: 'alice' })) });
+    renderDocument();
+    const note = (await screen.findByText(/^This analysis is of an earlier version/)).closest('p')!;
+    expect(note.textContent).toBe('This analysis is of an earlier version: the text was edited since. Open the newest version. Questions about the document already read the newest version.');
+    expect(within(note).getByRole('link', { name: 'Open the newest version' }).getAttribute('href')).toBe('/documents/40/edit');
   });
 });

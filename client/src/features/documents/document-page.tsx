@@ -133,6 +133,15 @@ function DocumentDetail({ doc }: { doc: DocumentView }) {
           </div>
         </section>
       )}
+      {doc.status === 'complete' && doc.editedSinceAnalysis && (
+        <p role="status" className="max-w-3xl rounded-lg border border-border bg-surface-muted p-3 text-sm">
+          This analysis is of an earlier version: the text was edited since.{' '}
+          <Link href={`/documents/${doc.id}/edit`} className="font-medium text-accent hover:underline">
+            Open the newest version
+          </Link>
+          {managing ? ', and use “Analyse this version” there to bring the analysis up to date.' : '.'} Questions about the document already read the newest version.
+        </p>
+      )}
       {doc.status === 'complete' && doc.analysis && <DocumentReader documentId={doc.id} analysis={doc.analysis} />}
 
       {dialog === 'rename' && (
