@@ -38,6 +38,8 @@ import { createEditingRepository } from './modules/editing/editing.repository';
 import { editingRoutes } from './modules/editing/editing.routes';
 import { createEditingService } from './modules/editing/editing.service';
 import { createDocumentAccess } from './modules/documents/document-access';
+import { createPasswordReset } from './modules/auth/password-reset';
+import { passwordResetRoutes, RESET_WINDOW_MS } from './modules/auth/password-reset.routes';
 import { createPeopleRepository } from './modules/sharing/people.repository';
 import { peopleRoutes } from './modules/sharing/people.routes';
 import { createPeopleService } from './modules/sharing/people.service';
@@ -135,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sharePasswords = createRateLimiter(db, { bucket: 'share-password', keepMs: 60 * 60_000, now });
   const guestComments = createRateLimiter(db, { bucket: 'share-comment', keepMs: 60 * 60_000, now });
   const shares = createRateLimiter(db, { bucket: 'share-person', keepMs: 60 * 60_000, now });
-  schedulePruning(app, { sessions: sessionsRepository, loginFailures, rateLimiters: [demoLimiter, signups, actions, sharePasswords, guestComments, shares] });
+  const resets = createRateLimiter(db, { bucket: 'password-reset', keepMs: RESET_WINDOW_MS, now });
+  schedulePruning(app, { sessions: sessionsRepository, loginFailures, rateLimiters: [demoLimiter, signups, actions, sharePasswords, guestComments, shares, resets] });
 
   systemRoutes(app, { database, buildInfo });
   authRoutes(app, { auth, sessions, signups, signupsPerHour: config.signupsPerIpPerHour, secureCookies: config.secureCookies });
@@ -143,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   usageRoutes(app, { usage, sessions });
   const appUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
   const mailer = createMailer({ ...config.mail, db, log: app.log, now });
+  passwordResetRoutes(app, {
+    reset: createPasswordReset({ db, sendMail: (m) => mailer.send(m), signOutEverywhere: (userId) => sessions.endAll(userId), appUrl, mailConfigured: Boolean(config.mail.smtpUrl), log: app.log, now }),
+    limiter: resets,
+  });
   const teamsRepository = createTeamsRepository(db);
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   const documentsRepository = createDocumentsRepository(db);

@@ -99,6 +99,11 @@ export function createSessionManager(
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       loaded.set(request, Promise.resolve(null));
     },
+
+    /** Ends every session of the user, everywhere (their password was reset). */
+    async endAll(userId: number): Promise<void> {
+      for (const id of await repo.deleteAllOf(userId)) cache?.delete(id);
+    },
   };
 }
 export type SessionManager = ReturnType<typeof createSessionManager>;

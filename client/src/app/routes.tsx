@@ -33,6 +33,7 @@ const InvitationPage = lazy(() => import('@/features/teams/invitation-page'));
 const SharePage = lazy(() => import('@/features/sharing/share-page'));
 const SharedPage = lazy(() => import('@/features/sharing/shared-page'));
 const DocumentInvitationPage = lazy(() => import('@/features/sharing/document-invitation-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
 
 /** Screens whose features come in later issues: a titled placeholder each (spec §2 route table). */
 const LATER: [paths: string[], PlaceholderProps][] = [
@@ -46,7 +47,6 @@ const LATER: [paths: string[], PlaceholderProps][] = [
 const PUBLIC_LATER: [paths: string[], PlaceholderProps][] = [
   [['/subscription-success', '/subscription-success/*'], { title: 'Thank you', description: 'Your subscription is being confirmed.' }],
   [['/stripe-callback'], { title: 'Finishing up', description: 'Returning from the payment page.' }],
-  [['/reset-password'], { title: 'Reset your password', description: 'Choose a new password for your account.' }],
 ];
 
 // built once, so a re-render never remounts a screen
@@ -61,6 +61,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={HomeRedirect} />
         <Route path="/auth" component={AuthPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/demo-context-analysis" component={DemoPage} />
         {/* the link in an invitation email: public, so a visitor can sign in or register and come back */}
         <Route path="/invitations/:token" component={InvitationPage} />

@@ -42,3 +42,22 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
 );
+
+/**
+ * Password reset links: a single-use token mailed to the account's address, kept only as its SHA-256,
+ * valid for PASSWORD_RESET_TTL_MS; used (or replaced by a newer one) it opens nothing.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);

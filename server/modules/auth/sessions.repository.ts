@@ -27,6 +27,11 @@ export function createSessionsRepository(db: Db) {
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
+    /** every session of the user (a password reset); the ids, so a cache can drop them too */
+    async deleteAllOf(userId: number): Promise<string[]> {
+      const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      return rows.map((r) => r.id);
+    },
     async deleteExpired(now: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));
     },

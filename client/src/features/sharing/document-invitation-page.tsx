@@ -7,7 +7,7 @@ import { FileText } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';
 import type { DocumentInvitationPreview } from '@common/schemas/people-sharing';
 import { AcceptAs } from '@/components/accept-as';
-import { InvitationNotFound, InvitationShell, SignInToAccept } from '@/components/invitation-shell';
+import { InvitationNotFound, PublicCard, SignInToAccept } from '@/components/public-card';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useUser } from '@/features/auth';
@@ -42,7 +42,7 @@ export default function DocumentInvitationPage() {
     });
 
   return (
-    <InvitationShell icon={FileText} title={`“${invitation.documentTitle}” on Counsel`} signedIn={!!user}>
+    <PublicCard icon={FileText} title={`“${invitation.documentTitle}” on Counsel`} signedIn={!!user}>
       <p className="text-lg">
         <span className="font-medium">{invitation.invitedBy ?? 'Someone'}</span> shared the document <span className="font-medium">{invitation.documentTitle}</span> with you as{' '}
         {invitation.role === 'editor' ? 'an' : 'a'} {ROLE_LABEL[invitation.role].toLowerCase()}. {ACCESS_TEXT[invitation.role]}
@@ -61,6 +61,6 @@ export default function DocumentInvitationPage() {
           To open it, sign in with the account that uses {invitation.email}, or create a free account with that address. You will come back to this page afterwards.
         </SignInToAccept>
       )}
-    </InvitationShell>
+    </PublicCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useParams } from 'wouter';
 import type { InvitationPreview } from '@common/schemas/teams';
-import { InvitationNotFound, InvitationShell, SignInToAccept } from '@/components/invitation-shell';
+import { InvitationNotFound, PublicCard, SignInToAccept } from '@/components/public-card';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/auth';
 import { useInvitationPreview } from './api/invitations';
@@ -33,7 +33,7 @@ export default function InvitationPage() {
 
   const here = `/invitations/${token}`;
   return (
-    <InvitationShell icon={Users} title={`Join “${invitation.teamName}” on Counsel`} signedIn={!!user}>
+    <PublicCard icon={Users} title={`Join “${invitation.teamName}” on Counsel`} signedIn={!!user}>
       <p className="text-lg">
         <span className="font-medium">{invitation.invitedBy}</span> invited you to join the team <span className="font-medium">{invitation.teamName}</span> as{' '}
         {withArticle(invitation.role)}.
@@ -58,6 +58,6 @@ export default function InvitationPage() {
           team needs a Premium plan.
         </SignInToAccept>
       )}
-    </InvitationShell>
+    </PublicCard>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { loginSchema, type LoginInput } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -17,6 +17,9 @@ export function LoginForm({ destination = '/dashboard' }: { destination?: string
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Field label="Username or email" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
       <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <Link href="/reset-password" className="-mt-2 self-end text-sm font-medium text-accent hover:underline">
+        Forgot password?
+      </Link>
       <Button type="submit" busy={login.isPending}>
         Log in
       </Button>

@@ -8,8 +8,8 @@ const LINK_BUTTON = 'inline-flex min-h-10 items-center justify-center rounded-md
 const PRIMARY = `${LINK_BUTTON} bg-accent text-on-accent hover:bg-accent-hover`;
 const SECONDARY = `${LINK_BUTTON} border border-border bg-surface hover:bg-surface-muted`;
 
-/** An invitation link's public page frame: the brand, one card with its icon and heading, and a way on. */
-export function InvitationShell({ icon: Icon, title, signedIn, children }: { icon: LucideIcon; title: string; signedIn: boolean; children: ReactNode }) {
+/** A public page's frame (an invitation's link, a password reset): the brand, one card with its icon and heading, and a way on. */
+export function PublicCard({ icon: Icon, title, signedIn, children }: { icon: LucideIcon; title: string; signedIn: boolean; children: ReactNode }) {
   return (
     <main className="flex min-h-screen items-start justify-center px-4 py-10 sm:items-center">
       <div className="flex w-full max-w-xl flex-col gap-6">
@@ -17,9 +17,9 @@ export function InvitationShell({ icon: Icon, title, signedIn, children }: { ico
           <Scale className="size-6 text-accent" aria-hidden />
           Counsel
         </Link>
-        <section aria-labelledby="invitation-heading" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-6">
+        <section aria-labelledby="public-card-heading" className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-6">
           <Icon className="size-8 text-accent" aria-hidden />
-          <h1 id="invitation-heading" className="text-2xl font-semibold break-words">
+          <h1 id="public-card-heading" className="text-2xl font-semibold break-words">
             {title}
           </h1>
           {children}
@@ -38,10 +38,10 @@ export function InvitationShell({ icon: Icon, title, signedIn, children }: { ico
 export function InvitationNotFound({ icon, error, signedIn, hint }: { icon: LucideIcon; error: Error | null; signedIn: boolean; hint: string }) {
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
-    <InvitationShell icon={icon} title="Invitation not found" signedIn={signedIn}>
+    <PublicCard icon={icon} title="Invitation not found" signedIn={signedIn}>
       <p>{gone && error ? serverMessage(error) : 'We couldn’t load this invitation. Please refresh the page.'}</p>
       {gone && <p className="text-muted">{hint}</p>}
-    </InvitationShell>
+    </PublicCard>
   );
 }
 
