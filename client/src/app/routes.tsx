@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { HomeRedirect } from './home-redirect';
 import { PlaceholderPage, PublicPlaceholderPage, type PlaceholderProps } from './placeholder-page';
 import { ProtectedRoute } from './protected-route';
+import { usePageTitle } from './page-title';
 
 const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
@@ -56,6 +57,7 @@ const LATER_SCREENS: [string, ComponentType][] = LATER.flatMap(([paths, props]) 
 });
 
 export function AppRoutes() {
+  usePageTitle();
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Switch>

@@ -85,4 +85,10 @@ describe('Document page, by access', () => {
     expect(note.textContent).toBe('This analysis is of an earlier version: the text was edited since. Open the newest version. Questions about the document already read the newest version.');
     expect(within(note).getByRole('link', { name: 'Open the newest version' }).getAttribute('href')).toBe('/documents/40/edit');
   });
+
+  it('gives an empty file’s size as "Empty", not "1 KB"', async () => {
+    serve({ 'GET /api/documents/40': json(doc({ size: 0 })) });
+    renderDocument();
+    expect(await screen.findByText('Empty')).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { DOCUMENT_TITLE_MAX_LENGTH, type DocumentView } from '@common/schemas/documents';
 import { DeleteDialog } from '@/components/delete-dialog';
+import { Missing } from '@/components/missing';
 import { RenameDialog } from '@/components/rename-dialog';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -15,7 +16,9 @@ import { DocumentReader } from './components/document-reader';
 import { FiledIn } from './components/filed-in';
 import { STATUS_TEXT, StatusBadge } from './components/status-badge';
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+/** "Empty", "312 bytes", "14 KB", "2.3 MB" */
+const sizeText = (bytes: number) =>
+  bytes === 0 ? 'Empty' : bytes < 1024 ? `${bytes} byte${bytes === 1 ? '' : 's'}` : bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export default function DocumentPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -23,7 +26,7 @@ export default function DocumentPage() {
   const { data: doc, isLoading, error } = useDocument(documentId);
   if (isLoading) return <FullScreenSpinner fullScreen={false} />;
   if ((error instanceof ApiError && (error.status === 404 || error.status === 400)) || !documentId) {
-    return <p className="text-muted">This document does not exist or was deleted.</p>;
+    return <Missing text="This document does not exist or was deleted." href="/documents" label="All documents" />;
   }
   if (error || !doc) return <p className="text-danger">We couldn’t load this document. Please refresh the page.</p>;
   return <DocumentDetail doc={doc} />;

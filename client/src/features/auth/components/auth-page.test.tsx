@@ -49,3 +49,19 @@ describe('Auth page: next', () => {
     await waitFor(() => expect(memory.history.at(-1)).toBe('/dashboard'), { timeout: 3000 });
   });
 });
+
+describe('Auth page: signing in fails', () => {
+  it('says why by the form, not only in the toast, and offers the way to reset the password', async () => {
+    stubFetch((url) => {
+      if (url === '/api/csrf-token') return json({ csrfToken: 't' });
+      if (url === '/api/login') return json({ message: 'Invalid username or password', code: 'invalid_credentials' }, { status: 401 });
+      return json({ message: 'Authentication required' }, { status: 401 });
+    });
+    renderAt('/auth?tab=login', AUTH);
+    fireEvent.change(await screen.findByLabelText('Username or email'), { target: { value: 'bob' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not the password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Invalid username or password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/reset-password');
+  });
+});

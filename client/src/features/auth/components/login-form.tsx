@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { loginSchema, type LoginInput } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { serverMessage } from '@/lib/api-request';
 import { useLogin } from '../api/use-login';
 
 /** Signs in, then goes to `destination` (a safe path: the auth page checks it). */
@@ -20,6 +21,12 @@ export function LoginForm({ destination = '/dashboard' }: { destination?: string
       <Link href="/reset-password" className="-mt-2 self-end text-sm font-medium text-accent hover:underline">
         Forgot password?
       </Link>
+      {login.error && (
+        // the spec's toast says it too; this stays by the form after the toast has gone
+        <p className="rounded-md border border-danger bg-danger-soft p-3 text-sm" data-testid="login-error">
+          {serverMessage(login.error)}
+        </p>
+      )}
       <Button type="submit" busy={login.isPending}>
         Log in
       </Button>

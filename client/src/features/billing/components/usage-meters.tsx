@@ -33,7 +33,10 @@ export function UsageMeters({ usage }: { usage: Usage }) {
     <div className="flex flex-col gap-4">
       <Meter label="AI chat conversations" meter={usage.conversations} />
       <Meter label="Document uploads" meter={usage.uploads} />
-      <p className="text-sm text-muted">Usage resets on {resets}.</p>
+      {/* with nothing limited, nothing resets: the counts are the month's */}
+      <p className="text-sm text-muted">
+        {usage.conversations.limit === null && usage.uploads.limit === null ? `Counted since the month began; unlimited on your plan.` : `Usage resets on ${resets}.`}
+      </p>
     </div>
   );
 }

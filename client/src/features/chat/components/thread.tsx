@@ -20,6 +20,7 @@ import { Composer } from './composer';
 import { DeleteConversationDialog, FileConversationDialog, RenameConversationDialog } from './conversation-dialogs';
 import { JurisdictionSelect } from '@/components/jurisdiction-select';
 import { MessageView } from './message-view';
+import { Missing } from '@/components/missing';
 
 /** within this distance of the bottom, new text keeps the page scrolled to it */
 const FOLLOW_PX = 160;
@@ -28,7 +29,7 @@ export function Thread({ id }: { id: number }) {
   const { data, isLoading, error } = useConversation(id);
   if (isLoading) return <FullScreenSpinner fullScreen={false} />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return <p className="text-muted">This conversation does not exist or was deleted. Start a new chat from the list.</p>;
+    return <Missing text="This conversation does not exist or was deleted." href="/chat" label="Start a new chat" />;
   }
   if (error || !data) return <p className="text-danger">We couldn’t load this conversation. Please refresh the page.</p>;
   // a fresh chat session per conversation, started from what the server has saved
