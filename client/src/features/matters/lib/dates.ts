@@ -31,13 +31,20 @@ export type DueState = 'overdue' | 'today' | 'upcoming';
 
 export const dueState = (day: string, now = today()): DueState => (day < now ? 'overdue' : day === now ? 'today' : 'upcoming');
 
-/** "today", "tomorrow", "in 3 days", "yesterday", "4 days ago" */
+/**
+ * "today", "tomorrow", "in 3 days", "yesterday", "4 days ago"; past a month, roughly and with the date:
+ * "in about 4 years, on Mar 3, 2030", "about 2 months ago, on Jan 5, 2026"
+ */
 export function relativeDay(day: string, now = today()): string {
   const n = daysBetween(now, day);
   if (n === 0) return 'today';
   if (n === 1) return 'tomorrow';
   if (n === -1) return 'yesterday';
-  return n > 0 ? `in ${n} days` : `${-n} days ago`;
+  const days = Math.abs(n);
+  if (days <= 30) return n > 0 ? `in ${days} days` : `${days} days ago`;
+  const [count, unit] = days < 365 ? [Math.round(days / 30.44), 'month'] : [Math.round(days / 365.25), 'year'];
+  const span = `about ${count} ${unit}${count === 1 ? '' : 's'}`;
+  return `${n > 0 ? `in ${span}` : `${span} ago`}, on ${formatDay(day)}`;
 }
 
 /** the day of an ISO timestamp, where the user is: "5 Mar 2026" */
