@@ -21,6 +21,16 @@ describe('without a link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
     expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_RESET_MESSAGES.requested);
     expect(server.changes()).toEqual([{ method: 'POST', url: '/api/password-reset', body: { email: 'rosa@example.com' } }]);
+    expect(screen.getByText(/Check your spam folder/)).toBeTruthy();
+  });
+
+  it('with no mail server, says the link was not sent and sends no one to their spam folder', async () => {
+    serve({ 'POST /api/password-reset': json({ message: PASSWORD_RESET_MESSAGES.requestedNoMail }, { status: 202 }) });
+    renderAt('/reset-password', <ResetPasswordPage />);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rosa@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_RESET_MESSAGES.requestedNoMail);
+    expect(screen.queryByText(/spam folder/)).toBeNull();
   });
 
   it('shows a refusal (too many requests) by the form', async () => {

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { z } from 'zod';
 import { emailSchema } from '@common/schemas/auth';
-import { passwordResetFieldsSchema } from '@common/schemas/password-reset';
+import { PASSWORD_RESET_MESSAGES, passwordResetFieldsSchema } from '@common/schemas/password-reset';
 import { PublicCard } from '@/components/public-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -65,7 +65,9 @@ function AskForLink() {
     return (
       <>
         <p role="status">{answer}</p>
-        <p className="text-sm text-muted">No mail after a few minutes? Check your spam folder, and that you used the address of your account.</p>
+        {answer === PASSWORD_RESET_MESSAGES.requested && (
+          <p className="text-sm text-muted">No mail after a few minutes? Check your spam folder, and that you used the address of your account.</p>
+        )}
         <Link href="/auth?tab=login" className="text-sm font-medium text-accent hover:underline">
           Back to sign in
         </Link>
