@@ -38,6 +38,7 @@ import { createEditingRepository } from './modules/editing/editing.repository';
 import { editingRoutes } from './modules/editing/editing.routes';
 import { createEditingService } from './modules/editing/editing.service';
 import { createDocumentAccess } from './modules/documents/document-access';
+import { accountRoutes } from './modules/auth/account.routes';
 import { createPasswordReset } from './modules/auth/password-reset';
 import { passwordResetRoutes, RESET_WINDOW_MS } from './modules/auth/password-reset.routes';
 import { createPeopleRepository } from './modules/sharing/people.repository';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   systemRoutes(app, { database, buildInfo });
   authRoutes(app, { auth, sessions, signups, signupsPerHour: config.signupsPerIpPerHour, secureCookies: config.secureCookies });
+  accountRoutes(app, { auth, sessions, limiter: actions });
   const usage = createUsageService(createUsageRepository(db), now);
   usageRoutes(app, { usage, sessions });
   const appUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');

@@ -66,3 +66,12 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const csrfTokenSchema = z.object({ csrfToken: z.string() });
+
+/** Changing one's password: the current one, and the new one (not a common one: the server checks). */
+export const changePasswordFieldsSchema = z.strictObject({
+  currentPassword: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(128, 'Password must be at most 128 characters'),
+  newPassword: passwordSchema,
+});
+export const changePasswordSchema = /* @__PURE__ */ changePasswordFieldsSchema.extend({ newPassword: newPasswordSchema });
+/** what a change of password, or "sign out everywhere else", did to the account's other sessions */
+export const otherSessionsSchema = z.object({ others: z.number().int() });

@@ -104,6 +104,21 @@ export function createSessionManager(
     async endAll(userId: number): Promise<void> {
       for (const id of await repo.deleteAllOf(userId)) cache?.delete(id);
     },
+
+    /** How many other live sessions the request's user has (other browsers and devices). */
+    async countOthers(request: FastifyRequest, userId: number): Promise<number> {
+      const token = request.cookies[SESSION_COOKIE];
+      return token ? repo.countOthers(userId, hashToken(token), now()) : 0;
+    },
+
+    /** Ends every session of the request's user but the request's own; how many ended. */
+    async endOthers(request: FastifyRequest, userId: number): Promise<number> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return 0;
+      const ended = await repo.deleteOthersOf(userId, hashToken(token));
+      for (const id of ended) cache?.delete(id);
+      return ended.length;
+    },
   };
 }
 export type SessionManager = ReturnType<typeof createSessionManager>;

@@ -58,8 +58,20 @@ export function createAuthService({ users, loginFailures, defaultPlan, now = () 
       await loginFailures.clear(keys.own);
       return user;
     },
+
+    /** A new password, given the current one (a wrong one changes nothing: 400 on its field). */
+    async changePassword(user: UserRow, current: string, next: string): Promise<void> {
+      if (!(await verify(user.passwordHash, current))) {
+        throw new AppError(400, 'validation_error', ACCOUNT_MESSAGES.wrongPassword, { currentPassword: ACCOUNT_MESSAGES.wrongPassword });
+      }
+      await users.setPasswordHash(user.id, await hash(next));
+    },
   };
 }
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'That is not your current password.',
+} as const;
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** The violated unique constraint's name, for errors from either pg or PGlite (drizzle wraps them in `cause`). */

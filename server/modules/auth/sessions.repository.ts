@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { UserRow } from './users.repository';
@@ -30,6 +30,16 @@ export function createSessionsRepository(db: Db) {
     /** every session of the user (a password reset); the ids, so a cache can drop them too */
     async deleteAllOf(userId: number): Promise<string[]> {
       const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      return rows.map((r) => r.id);
+    },
+    /** the user's other live sessions: how many */
+    async countOthers(userId: number, keepId: string, now: Date): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), gt(sessions.expiresAt, now)));
+      return row?.n ?? 0;
+    },
+    /** every session of the user but `keepId`; their ids */
+    async deleteOthersOf(userId: number, keepId: string): Promise<string[]> {
+      const rows = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))).returning({ id: sessions.id });
       return rows.map((r) => r.id);
     },
     async deleteExpired(now: Date): Promise<void> {

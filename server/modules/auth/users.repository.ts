@@ -30,6 +30,10 @@ export function createUsersRepository(db: Db) {
       return row!;
     },
 
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
     async setPlan(id: number, plan: UserRow['plan']): Promise<void> {
       await db.update(users).set({ plan }).where(eq(users.id, id));
     },

@@ -2,6 +2,8 @@ import { RotateCcw } from 'lucide-react';
 import { PLANS } from '@common/plans';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth';
+import { OtherSessions } from './components/other-sessions';
+import { PasswordForm } from './components/password-form';
 
 export default function ProfilePage() {
   const { user } = useUser();
@@ -23,6 +25,8 @@ export default function ProfilePage() {
           </div>
         ))}
       </dl>
+      <PasswordForm />
+      <OtherSessions />
       <div className="flex max-w-xl flex-col items-start gap-2 rounded-lg border border-border bg-surface p-6">
         <h2 className="font-semibold">Getting started tour</h2>
         <p className="text-muted">A 2-minute walk through what Counsel can do.</p>
