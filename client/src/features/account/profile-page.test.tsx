@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast-store';
 import { failure, json, serve } from '@/features/teams/test-server';
+import { savedState } from '@/lib/my-state';
 import { renderAt } from '@/test/render-at';
 import ProfilePage from './profile-page';
 
@@ -66,5 +67,19 @@ describe('Profile: other browsers and devices', () => {
     renderAt('/profile', <ProfilePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
     await waitFor(() => expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Nothing was signed out' }));
+  });
+});
+
+describe('Profile: your state', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is the state chats, drafting and state rules start with, kept in this browser', async () => {
+    serve({ 'GET /api/account/sessions': json({ others: 0 }) });
+    renderAt('/profile', <ProfilePage />);
+    const select = await screen.findByLabelText('Your state');
+    expect((select as HTMLSelectElement).value).toBe('');
+    fireEvent.change(select, { target: { value: 'TX' } });
+    expect(savedState()).toBe('TX');
+    expect((screen.getByLabelText('Your state') as HTMLSelectElement).value).toBe('TX');
   });
 });

@@ -1,12 +1,15 @@
 import { RotateCcw } from 'lucide-react';
 import { PLANS } from '@common/plans';
+import { JurisdictionSelect } from '@/components/jurisdiction-select';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/features/auth';
+import { useMyState } from '@/lib/my-state';
 import { OtherSessions } from './components/other-sessions';
 import { PasswordForm } from './components/password-form';
 
 export default function ProfilePage() {
   const { user } = useUser();
+  const [myState, setMyState] = useMyState();
   if (!user) return null;
   const rows: [string, string][] = [
     ['Username', user.username],
@@ -25,6 +28,13 @@ export default function ProfilePage() {
           </div>
         ))}
       </dl>
+      <section aria-labelledby="state-heading" className="flex max-w-xl flex-col items-start gap-2 rounded-lg border border-border bg-surface p-6">
+        <h2 id="state-heading" className="font-semibold">
+          Where the law applies to you
+        </h2>
+        <p className="text-muted">Laws differ from state to state. The state chosen here is the one new chats, drafting and the state rules start with, in this browser.</p>
+        <JurisdictionSelect value={myState} onChange={setMyState} />
+      </section>
       <PasswordForm />
       <OtherSessions />
       <div className="flex max-w-xl flex-col items-start gap-2 rounded-lg border border-border bg-surface p-6">
