@@ -47,7 +47,11 @@ export type DocumentInvitation = z.infer<typeof documentInvitationSchema>;
 export const documentPeopleSchema = z.object({ people: z.array(personShareSchema), invitations: z.array(documentInvitationSchema) });
 export type DocumentPeople = z.infer<typeof documentPeopleSchema>;
 /** after sharing: the list as it is now, and what happened, in words ("Invitation sent to …") */
-export const sharedWithPersonSchema = documentPeopleSchema.extend({ notice: z.string() });
+export const sharedWithPersonSchema = documentPeopleSchema.extend({
+  notice: z.string(),
+  /** an invitation's address, only when it could not be mailed: for the one who invited to send it themselves */
+  link: z.string().optional(),
+});
 
 export const sharedWithMeQuerySchema = z.object({ cursor: z.string().max(200).optional() });
 export const sharedWithMeItemSchema = z.object({

@@ -68,6 +68,9 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
+/** a new invitation; `link` only when it could not be mailed, for the one who invited to send themselves */
+export const createdInvitationSchema = invitationSchema.extend({ link: z.string().optional() });
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
 /** What the invitation link shows before accepting: who invites you to what. */
 export const invitationPreviewSchema = z.object({

@@ -44,6 +44,7 @@ export const PEOPLE_MESSAGES = {
   wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with the account that uses that address to accept it.`,
   notShared: 'This document is not shared with you.',
   already: (name: string, role: ShareRole) => `${name} already is ${ROLE_WORDS[role]}.`,
+  notMailed: (email: string) => `Invitation made for ${email}, but this installation’s mail is not set up or did not answer, so nothing was sent. Send them the link yourself.`,
 } as const;
 
 export const ROLE_WORDS: Record<ShareRole, string> = {
@@ -118,7 +119,7 @@ export function createPeopleService({ repository, users, reach, sendMail, appUrl
   }
 
   /** an address: an invitation, mailed there, that the account using it accepts */
-  async function invite(user: Actor, row: { id: number; title: string }, address: string, role: ShareRole): Promise<string> {
+  async function invite(user: Actor, row: { id: number; title: string }, address: string, role: ShareRole): Promise<{ notice: string; link?: string }> {
     const parsed = emailSchema.safeParse(address);
     if (!parsed.success) throw new AppError(400, 'validation_error', PEOPLE_MESSAGES.badEmail);
     const email = parsed.data.toLowerCase();
@@ -127,18 +128,20 @@ export function createPeopleService({ repository, users, reach, sendMail, appUrl
     const token = newSecretToken();
     const at = now();
     const invitation = await repository.invite({ documentId: row.id, email, role, tokenHash: hashToken(token), invitedBy: user.id, createdAt: at, expiresAt: new Date(at.getTime() + INVITATION_TTL_MS) });
+    const link = `${appUrl}/document-invitations/${token}`;
     const { delivered } = await sendMail({
       to: email,
       subject: `${user.username} shared “${subjectTitle(row.title)}” with you on Counsel`,
       text: [
         `${user.username} shared the document “${row.title}” with you on Counsel, as ${ROLE_WORDS[role]}.`,
         '',
-        `Open the invitation: ${appUrl}/document-invitations/${token}`,
+        `Open the invitation: ${link}`,
         '',
         `The link works once, for the Counsel account that uses ${email}, until ${invitation.expiresAt.toUTCString()}. If you have no account, the link lets you create one with this address.`,
       ].join('\n'),
     });
-    return delivered ? `Invitation sent to ${email}.` : `Invitation made for ${email}, but not mailed: this server’s mail is not set up or did not answer. Whoever runs it can pass the link on from the outbox.`;
+    // not mailed: the one who invited may see the link (the address's owner is whom it is for), so they send it
+    return delivered ? { notice: `Invitation sent to ${email}.` } : { notice: PEOPLE_MESSAGES.notMailed(email), link };
   }
 
   return {
@@ -148,10 +151,10 @@ export function createPeopleService({ repository, users, reach, sendMail, appUrl
     },
 
     /** Shares with a username, or invites an address (it has an @); the list after, and what happened. */
-    async share(user: Actor, documentId: number, input: ShareWith): Promise<DocumentPeople & { notice: string }> {
+    async share(user: Actor, documentId: number, input: ShareWith): Promise<DocumentPeople & { notice: string; link?: string }> {
       const row = await reach(user, documentId, 'manager');
-      const notice = input.person.includes('@') ? await invite(user, row, input.person, input.role) : await shareWithAccount(user, row, input.person, input.role);
-      return { ...(await people(row.id)), notice };
+      const done = input.person.includes('@') ? await invite(user, row, input.person, input.role) : { notice: await shareWithAccount(user, row, input.person, input.role) };
+      return { ...(await people(row.id)), ...done };
     },
 
     async changeRole(user: Actor, documentId: number, shareId: number, role: ShareRole): Promise<DocumentPeople> {

@@ -79,6 +79,8 @@ describe('teams', () => {
     expect(mail.subject).toBe('alice invited you to Smith Law on Counsel');
     expect(mail.text).toMatch(/Accept the invitation: https:\/\/counsel\.example\.com\/invitations\/[A-Za-z0-9_-]{43}\n/);
     const token = await invitationToken('bob@example.com');
+    // the tests have no mail server: the inviter gets the link to send, the one in the outbox
+    expect(res.json<{ link?: string }>().link).toBe(`https://counsel.example.com/invitations/${token}`);
     // the token is stored only as a hash
     const stored = await t.database.db.execute(sql`select count(*)::int as n from team_invitations where token_hash = ${token}`);
     expect((stored as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);

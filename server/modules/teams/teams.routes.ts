@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createInvitationSchema,
+  createdInvitationSchema,
   createTeamSchema,
   invitationListSchema,
   invitationParamsSchema,
   invitationPreviewSchema,
-  invitationSchema,
   invitationTokenParamsSchema,
   memberParamsSchema,
   teamIdParamsSchema,
@@ -59,7 +59,7 @@ export function teamsRoutes(app: FastifyInstance, { teams, sessions }: { teams: 
     return reply.code(204).send();
   });
 
-  r.post('/api/teams/:id/invitations', { preHandler, schema: { params, body: createInvitationSchema, response: { 201: invitationSchema } } }, async (request, reply) =>
+  r.post('/api/teams/:id/invitations', { preHandler, schema: { params, body: createInvitationSchema, response: { 201: createdInvitationSchema } } }, async (request, reply) =>
     reply.code(201).send(await teams.invite(request.user!, request.params.id, request.body.email, request.body.role)),
   );
   r.get('/api/teams/:id/invitations', { preHandler, schema: { params, response: { 200: invitationListSchema } } }, async (request) => ({

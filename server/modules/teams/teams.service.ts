@@ -3,7 +3,7 @@
  * remove members, invite by email and accept. Every change is written to the activity log in the same
  * transaction. A team the caller is not in answers 404, exactly like one that does not exist.
  */
-import { INVITATION_TTL_MS, type Invitation, type InvitationPreview, type Team, type TeamMember, type TeamRole } from '../../../common/schemas/teams';
+import { INVITATION_TTL_MS, type CreatedInvitation, type Invitation, type InvitationPreview, type Team, type TeamMember, type TeamRole } from '../../../common/schemas/teams';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
@@ -19,7 +19,7 @@ export interface MailMessage {
 interface Deps {
   repository: TeamsRepository;
   /** sends (or, with no SMTP server, records) a message; never throws for a delivery failure */
-  sendMail: (message: MailMessage) => Promise<unknown>;
+  sendMail: (message: MailMessage) => Promise<{ delivered: boolean }>;
   /** the app's address, for links in mail */
   appUrl: string;
   /** the stored files of a team's documents: their rows go with the team, the files are removed after */
@@ -181,7 +181,7 @@ export function createTeamsService({ repository, sendMail, appUrl: givenUrl, tea
     },
 
     /** Invites an email address (replacing any invitation still pending for it) and mails the link. */
-    async invite(user: UserRow, teamId: number, email: string, role: Exclude<TeamRole, 'owner'>): Promise<Invitation> {
+    async invite(user: UserRow, teamId: number, email: string, role: Exclude<TeamRole, 'owner'>): Promise<CreatedInvitation> {
       const team = await managedBy(user, teamId);
       if (await repository.isMemberByEmail(teamId, email)) throw new AppError(409, 'conflict', TEAM_MESSAGES.alreadyMember);
       const token = newSecretToken();
@@ -192,19 +192,22 @@ export function createTeamsService({ repository, sendMail, appUrl: givenUrl, tea
         await log(tx, user, teamId, 'invitation.sent', 'invitation', row.id, { email, role });
         return row;
       });
-      await sendMail({
+      const link = `${appUrl}/invitations/${token}`;
+      const { delivered } = await sendMail({
         to: email,
         subject: `${user.username} invited you to ${team.name} on Counsel`,
         text: [
           `${user.username} invited you to join the team “${team.name}” on Counsel as ${role === 'admin' ? 'an admin' : 'a member'}.`,
           '',
-          `Accept the invitation: ${appUrl}/invitations/${token}`,
+          `Accept the invitation: ${link}`,
           '',
           `The link works once, for the account that uses ${email}, until ${invitation.expiresAt.toUTCString()}.`,
           'If you did not expect this, you can ignore this message.',
         ].join('\n'),
       });
-      return { id: invitation.id, email, role, invitedBy: user.username, createdAt: invitation.createdAt.toISOString(), expiresAt: invitation.expiresAt.toISOString(), status: 'pending' };
+      const made: CreatedInvitation = { id: invitation.id, email, role, invitedBy: user.username, createdAt: invitation.createdAt.toISOString(), expiresAt: invitation.expiresAt.toISOString(), status: 'pending' };
+      // not mailed: the one who invited may see the link, so they send it
+      return delivered ? made : { ...made, link };
     },
 
     async invitations(user: UserRow, teamId: number): Promise<Invitation[]> {

@@ -35,7 +35,7 @@ function usePeopleChange<T>(documentId: number, send: (input: T, context: Return
 /** Shares with a username at once, or invites an email address; `notice` says which happened. */
 export function useShareWithPerson(documentId: number) {
   const change = usePeopleChange<ShareWith>(documentId, (input, context) => apiRequest('POST', peopleUrl(documentId), input, { context }));
-  return { ...change, share: async (input: ShareWith) => (await (await change.mutateAsync(input)).json()) as DocumentPeople & { notice: string } };
+  return { ...change, share: async (input: ShareWith) => (await (await change.mutateAsync(input)).json()) as DocumentPeople & { notice: string; link?: string } };
 }
 
 export function useChangeShareRole(documentId: number) {

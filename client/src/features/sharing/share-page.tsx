@@ -10,7 +10,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useDocument } from '@/features/documents/api/documents';
 import { ApiError, serverMessage } from '@/lib/api-request';
 import { useShareLinks } from './api';
-import { CreatedLink } from './components/created-link';
+import { CreatedLink } from '@/components/created-link';
 import { LinkList } from './components/link-list';
 import { PeopleSection } from './components/people-section';
 import { ShareLinkForm } from './components/share-link-form';
@@ -71,7 +71,19 @@ export default function SharePage() {
           </p>
         )}
         <ShareLinkForm documentId={documentId} onCreated={setCreated} />
-        {created && <CreatedLink key={created.url} name={created.name} url={created.url} />}
+        {created && (
+          <CreatedLink
+            key={created.url}
+            title={`Your link “${created.name}” is ready`}
+            url={created.url}
+            note={
+              <>
+                <strong>This link is shown only now.</strong> Copy it before you leave this page: Counsel does not keep it and cannot show it again. If you lose it,
+                revoke it and create a new one.
+              </>
+            }
+          />
+        )}
         <LinkList documentId={documentId} links={links.data?.items ?? []} />
       </div>
     </Page>

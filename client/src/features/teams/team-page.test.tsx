@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { TeamRole } from '@common/schemas/teams';
+import { toastStore } from '@/components/ui/toast-store';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderAt } from '@/test/render-at';
 import TeamPage from './team-page';
@@ -159,6 +160,17 @@ describe('Team page: invitations', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('That person is already a member of this team.')).toBeTruthy();
     expect(server.changes()).toEqual([{ method: 'POST', url: '/api/teams/7/invitations', body: { email: 'carol@example.com', role: 'admin' } }]);
+  });
+
+  it('an invitation the server could not mail: its link, shown once for the inviter to send, and no claim it was emailed', async () => {
+    const url = 'https://counsel.example.com/invitations/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    serveTeam('admin', { 'POST /api/teams/7/invitations': json({ ...invitation(9, 'carol@example.com'), link: url }, { status: 201 }) });
+    renderTeam();
+    fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'carol@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const box = await screen.findByRole('region', { name: 'Send the invitation yourself' });
+    expect((within(box).getByLabelText('Link address') as HTMLInputElement).value).toBe(url);
+    expect(toastStore.getSnapshot()[0]).toMatchObject({ title: 'Invitation made' });
   });
 
   it('lists the newest invitation of each address not yet in the team, with Resend and (while pending) Revoke', async () => {

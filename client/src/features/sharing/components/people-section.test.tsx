@@ -100,6 +100,23 @@ describe('Share with people', () => {
     expect((within(row).getByLabelText('Role of bob') as HTMLSelectElement).value).toBe('editor');
   });
 
+  it('an invitation the server could not mail: its link, shown once, for the one who invited to send', async () => {
+    const state = { current: NO_ONE };
+    const url = 'http://localhost:3000/document-invitations/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    serveShare(state, {
+      [`POST ${PEOPLE}`]: () => {
+        state.current = { people: [], invitations: [invitation(21, 'carol@example.com')] };
+        return json({ ...state.current, notice: 'Invitation made for carol@example.com, but nothing was sent.', link: url }, { status: 201 });
+      },
+    });
+    renderShare();
+    fireEvent.change(await field(), { target: { value: 'Carol@Example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const box = await screen.findByRole('region', { name: 'Send the invitation yourself' });
+    expect((within(box).getByLabelText('Link address') as HTMLInputElement).value).toBe(url);
+    expect(within(box).getByText(/nothing was sent to carol@example\.com/)).toBeTruthy();
+  });
+
   it('shares in the active team’s workspace: the request names the team', async () => {
     localStorage.setItem(STORAGE_KEYS.resourceContext, 'team');
     localStorage.setItem(STORAGE_KEYS.resourceContextTeamId, '12');

@@ -16,15 +16,31 @@ import { serverMessage } from '@/lib/api-request';
 import { useChangeShareRole, useRemovePerson, useShareWithPerson, useWithdrawInvitation } from '../people-api';
 import { dateText } from '../lib/dates';
 import { ROLE_HINT, ROLE_LABEL, ROLE_OPTIONS } from '../lib/roles';
+import { CreatedLink } from '@/components/created-link';
 
 export function PeopleSection({ documentId, people }: { documentId: number; people: DocumentPeople }) {
   const headingId = useId();
+  // an invitation the server could not mail: its link, for the one who invited to send
+  const [unsent, setUnsent] = useState<{ email: string; url: string }>();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
       <h2 id={headingId} className="text-lg font-semibold">
         Share with people
       </h2>
-      <ShareForm documentId={documentId} />
+      <ShareForm documentId={documentId} onUnsent={setUnsent} />
+      {unsent && (
+        <CreatedLink
+          key={unsent.url}
+          title="Send the invitation yourself"
+          url={unsent.url}
+          note={
+            <>
+              Mail is not set up on this installation, so nothing was sent to {unsent.email}. Copy this link and send it to them: it works once, for the Counsel account
+              that uses that address, for 7 days. <strong>It is shown only now.</strong>
+            </>
+          }
+        />
+      )}
       {people.people.length === 0 && people.invitations.length === 0 ? (
         <p className="text-muted">Not shared with anyone yet. They will find it under Documents, in “Shared with me”.</p>
       ) : (
@@ -41,7 +57,7 @@ export function PeopleSection({ documentId, people }: { documentId: number; peop
   );
 }
 
-function ShareForm({ documentId }: { documentId: number }) {
+function ShareForm({ documentId, onUnsent }: { documentId: number; onUnsent: (unsent: { email: string; url: string } | undefined) => void }) {
   const [person, setPerson] = useState('');
   const [role, setRole] = useState<ShareRole>('viewer');
   const [error, setError] = useState<string>();
@@ -53,8 +69,9 @@ function ShareForm({ documentId }: { documentId: number }) {
     if (!person.trim()) return setError('Enter a username or an email address.');
     setError(undefined);
     sharing.share({ person: person.trim(), role }).then(
-      ({ notice }) => {
+      ({ notice, link }) => {
         toast({ title: notice });
+        onUnsent(link ? { email: person.trim().toLowerCase(), url: link } : undefined);
         setPerson('');
       },
       (failure: Error) => setError(serverMessage(failure)),

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teamSchema, type Team } from '@common/schemas/teams';
+import { createdInvitationSchema, teamSchema, type Team } from '@common/schemas/teams';
 import { useResourceContext } from '@/lib/resource-context';
 import { addToTeamList, refreshTeams, teamRequest, teamUrl } from './team-queries';
 
 /** A change inside a team: once it is done, the team list (and so the context switcher) and the team's page refetch. */
-function useTeamChange<V>(send: (variables: V) => Promise<unknown>) {
+function useTeamChange<V, R>(send: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: send, onSuccess: () => refreshTeams(queryClient) });
 }
@@ -27,8 +27,11 @@ export const useRemoveMember = (teamId: number) => useTeamChange((userId: number
 export const useTransferTeam = (teamId: number) => useTeamChange((userId: number) => teamRequest('POST', `${teamUrl(teamId)}/transfer`, { userId }));
 
 /** Invites an address; inviting it again (Resend) replaces the invitation still pending for it. */
+/** the invitation made; with its `link` when it could not be mailed */
 export const useInvite = (teamId: number) =>
-  useTeamChange(({ email, role }: { email: string; role: 'admin' | 'member' }) => teamRequest('POST', `${teamUrl(teamId)}/invitations`, { email, role }));
+  useTeamChange(async ({ email, role }: { email: string; role: 'admin' | 'member' }) =>
+    createdInvitationSchema.parse(await (await teamRequest('POST', `${teamUrl(teamId)}/invitations`, { email, role })).json()),
+  );
 
 export const useRevokeInvitation = (teamId: number) => useTeamChange((invitationId: number) => teamRequest('DELETE', `${teamUrl(teamId)}/invitations/${invitationId}`));
 

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { createInvitationSchema } from '@common/schemas/teams';
+import { CreatedLink } from '@/components/created-link';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -13,9 +15,13 @@ import { ASSIGNABLE_OPTIONS, ROLE_HINT } from '../lib/labels';
 type InviteInput = z.input<typeof createInvitationSchema>;
 type Invite = z.output<typeof createInvitationSchema>;
 
-/** Invites someone by email as an admin or a member; the server's refusal (already a member, …) shows under the address. */
+/**
+ * Invites someone by email as an admin or a member; the server's refusal (already a member, …) shows under
+ * the address. An invitation the server could not mail comes back with its link, for the inviter to send.
+ */
 export function InviteForm({ teamId }: { teamId: number }) {
   const invite = useInvite(teamId);
+  const [unsent, setUnsent] = useState<{ email: string; url: string }>();
   const { register, handleSubmit, formState, setError, reset, control } = useForm<InviteInput, unknown, Invite>({
     resolver: zodResolver(createInvitationSchema),
     defaultValues: { email: '', role: 'member' },
@@ -24,8 +30,10 @@ export function InviteForm({ teamId }: { teamId: number }) {
 
   const onSubmit = handleSubmit((input) =>
     invite.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Invitation sent', description: `We emailed an invitation to ${input.email}.` });
+      onSuccess: (made) => {
+        if (made.link) toast({ title: 'Invitation made', description: `Mail is not set up here, so nothing was sent to ${made.email}. Send them the link below.` });
+        else toast({ title: 'Invitation sent', description: `We emailed an invitation to ${input.email}.` });
+        setUnsent(made.link ? { email: made.email, url: made.link } : undefined);
         reset({ email: '', role: input.role });
       },
       onError: (error) => setError('email', { message: serverMessage(error) }),
@@ -42,6 +50,19 @@ export function InviteForm({ teamId }: { teamId: number }) {
       <Button type="submit" busy={invite.isPending} className="self-start">
         Send invitation
       </Button>
+      {unsent && (
+        <CreatedLink
+          key={unsent.url}
+          title="Send the invitation yourself"
+          url={unsent.url}
+          note={
+            <>
+              Mail is not set up on this installation, so nothing was sent to {unsent.email}. Copy this link and send it to them: it works once, for the Counsel account
+              that uses that address, for 7 days. <strong>It is shown only now.</strong>
+            </>
+          }
+        />
+      )}
     </form>
   );
 }

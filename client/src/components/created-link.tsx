@@ -1,10 +1,13 @@
-/** A link just made: its address, shown this once (only a hash of it is kept), with "Copy link". Key it by the address. */
+/**
+ * A link just made: its address, shown this once (only a hash of it is kept), with "Copy link"; `title`
+ * and `note` say what it is. Key it by the address.
+ */
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 
-export function CreatedLink({ name, url }: { name: string; url: string }) {
+export function CreatedLink({ title, note, url }: { title: string; note: ReactNode; url: string }) {
   const [copied, setCopied] = useState(false);
   const [manual, setManual] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -36,12 +39,9 @@ export function CreatedLink({ name, url }: { name: string; url: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-lg border-2 border-accent bg-accent-soft p-5">
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
-        Your link “{name}” is ready
+        {title}
       </h2>
-      <p className="text-sm">
-        <strong>This link is shown only now.</strong> Copy it before you leave this page: Counsel does not keep it and cannot show it again. If you lose it, revoke it and
-        create a new one.
-      </p>
+      <p className="text-sm">{note}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-url`} className="sr-only">
           Link address
