@@ -44,8 +44,11 @@ test('signing in greets the user; a wrong password shows the failure toast', asy
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
+  // the spec's toast, and the same words by the form, which stay after the toast has gone
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  await expect(notifications.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(notifications.getByText('Invalid username or password', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid username or password');
   await expect(page).toHaveURL(/\/auth\?tab=login$/);
 
   await page.getByLabel('Password').fill(password);
