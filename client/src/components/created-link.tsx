@@ -68,3 +68,19 @@ export function CreatedLink({ title, note, url }: { title: string; note: ReactNo
     </section>
   );
 }
+
+/** An invitation the server could not mail (no mail server here): its link, for the one who invited to send themselves. */
+export function UnsentInvitation({ email, url }: { email: string; url: string }) {
+  return (
+    <CreatedLink
+      title="Send the invitation yourself"
+      url={url}
+      note={
+        <>
+          Mail is not set up on this installation, so nothing was sent to {email}. Copy this link and send it to them: it works once, for the Counsel account that uses
+          that address, for 7 days. <strong>It is shown only now.</strong>
+        </>
+      }
+    />
+  );
+}

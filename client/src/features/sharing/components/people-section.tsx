@@ -16,7 +16,7 @@ import { serverMessage } from '@/lib/api-request';
 import { useChangeShareRole, useRemovePerson, useShareWithPerson, useWithdrawInvitation } from '../people-api';
 import { dateText } from '../lib/dates';
 import { ROLE_HINT, ROLE_LABEL, ROLE_OPTIONS } from '../lib/roles';
-import { CreatedLink } from '@/components/created-link';
+import { UnsentInvitation } from '@/components/created-link';
 
 export function PeopleSection({ documentId, people }: { documentId: number; people: DocumentPeople }) {
   const headingId = useId();
@@ -28,19 +28,7 @@ export function PeopleSection({ documentId, people }: { documentId: number; peop
         Share with people
       </h2>
       <ShareForm documentId={documentId} onUnsent={setUnsent} />
-      {unsent && (
-        <CreatedLink
-          key={unsent.url}
-          title="Send the invitation yourself"
-          url={unsent.url}
-          note={
-            <>
-              Mail is not set up on this installation, so nothing was sent to {unsent.email}. Copy this link and send it to them: it works once, for the Counsel account
-              that uses that address, for 7 days. <strong>It is shown only now.</strong>
-            </>
-          }
-        />
-      )}
+      {unsent && <UnsentInvitation key={unsent.url} {...unsent} />}
       {people.people.length === 0 && people.invitations.length === 0 ? (
         <p className="text-muted">Not shared with anyone yet. They will find it under Documents, in “Shared with me”.</p>
       ) : (

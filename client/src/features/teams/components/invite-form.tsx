@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { createInvitationSchema } from '@common/schemas/teams';
-import { CreatedLink } from '@/components/created-link';
+import { UnsentInvitation } from '@/components/created-link';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -50,19 +50,7 @@ export function InviteForm({ teamId }: { teamId: number }) {
       <Button type="submit" busy={invite.isPending} className="self-start">
         Send invitation
       </Button>
-      {unsent && (
-        <CreatedLink
-          key={unsent.url}
-          title="Send the invitation yourself"
-          url={unsent.url}
-          note={
-            <>
-              Mail is not set up on this installation, so nothing was sent to {unsent.email}. Copy this link and send it to them: it works once, for the Counsel account
-              that uses that address, for 7 days. <strong>It is shown only now.</strong>
-            </>
-          }
-        />
-      )}
+      {unsent && <UnsentInvitation key={unsent.url} {...unsent} />}
     </form>
   );
 }
